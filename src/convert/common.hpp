@@ -1,0 +1,81 @@
+#pragma once
+// Pieces shared by the conversions: the CSR type a format converts back to,
+// the memory check every allocating conversion runs first, and an exclusive
+// scan that returns its total.
+
+#include "core/compat.hpp"
+#include "core/errors.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace kspmv {
+
+// The plain CrsMatrix with A's scalar, ordinal, offset and device.
+template <class Matrix>
+using plain_crs_t = KokkosSparse::CrsMatrix<
+    typename Matrix::non_const_value_type, typename Matrix::non_const_ordinal_type,
+    typename Matrix::device_type, void, typename Matrix::non_const_size_type>;
+
+template <class Format>
+using crs_of_format_t =
+    KokkosSparse::CrsMatrix<typename Format::scalar_type, typename Format::ordinal_type,
+                            typename Format::device_type, void, typename Format::offset_type>;
+
+// Upper bound on what a conversion may allocate; 0 means "what the memory
+// space reports free right now".
+struct ConversionLimits {
+  std::size_t max_bytes = 0;
+};
+
+template <class MemorySpace>
+void ensure_fits(const char* what, const std::string& shape, std::size_t bytes,
+                 const ConversionLimits& limits) {
+  const std::size_t available =
+      limits.max_bytes ? limits.max_bytes : compat::free_memory_bytes<MemorySpace>();
+  require(bytes <= available, what, ": the format needs ", bytes, " bytes (", shape,
+          ") but only ", available, " bytes are available",
+          limits.max_bytes ? " under the configured limit" : " in the memory space",
+          "; choose another algorithm");
+}
+
+// out(i) = sum_{k<i} in(k) for i in [0, n]; returns out(n). `in` is a functor
+// i -> count, so callers need not materialize the counts.
+template <class ExecSpace, class OffsetView, class Count>
+typename OffsetView::non_const_value_type exclusive_scan(const ExecSpace& exec, std::int64_t n,
+                                                         const Count& count,
+                                                         const OffsetView& out) {
+  using T = typename OffsetView::non_const_value_type;
+  Kokkos::parallel_scan(
+      "kspmv::exclusive_scan", Kokkos::RangePolicy<ExecSpace>(exec, 0, n + 1),
+      KOKKOS_LAMBDA(const std::int64_t i, T& partial, const bool final) {
+        if (final) out(i) = partial;
+        if (i < n) partial += T(count(i));
+      });
+  T total = 0;
+  Kokkos::deep_copy(exec, total, Kokkos::subview(out, n));
+  exec.fence();
+  return total;
+}
+
+template <class Int>
+KOKKOS_INLINE_FUNCTION Int round_up(Int value, Int multiple) {
+  return multiple <= 1 ? value : ((value + multiple - 1) / multiple) * multiple;
+}
+
+// The row holding entry k: the r with row_map(r) <= k < row_map(r + 1), found
+// by bisection so that work can be split by entries instead of rows.
+template <class RowMap>
+KOKKOS_INLINE_FUNCTION std::int64_t row_of_entry(const RowMap& row_map, std::int64_t num_rows,
+                                                 std::int64_t k) {
+  std::int64_t lo = 0, hi = num_rows;  // row_map(lo) <= k < row_map(hi)
+  while (hi - lo > 1) {
+    const std::int64_t mid = lo + (hi - lo) / 2;
+    if (std::int64_t(row_map(mid)) <= k) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+}  // namespace kspmv

@@ -1,0 +1,156 @@
+#pragma once
+// The one place that knows which Kokkos / Kokkos Kernels / device runtime is
+// underneath. Supported: Kokkos + KK 3.4.01 (Debian's Trilinos 13.2, where
+// KOKKOSKERNELS_VERSION is undefined) and Kokkos 4.6+ with KK 4.7+.
+// No other file may test KOKKOS_VERSION, KOKKOSKERNELS_VERSION or a device
+// compilation macro: add a helper here instead.
+
+#include <Kokkos_Core.hpp>
+#include <Kokkos_Sort.hpp>
+#include <KokkosKernels_config.h>
+#include <KokkosSparse_CrsMatrix.hpp>
+#include <KokkosSparse_spmv.hpp>
+
+#include <cstddef>
+#include <cstdint>
+
+#if defined(KOKKOS_ENABLE_CUDA)
+#include <cuda_runtime.h>
+#endif
+#if defined(KOKKOS_ENABLE_HIP)
+#include <hip/hip_runtime.h>
+#endif
+#include <unistd.h>
+
+#if defined(KOKKOSKERNELS_VERSION)
+#define KSPMV_KK_VERSION KOKKOSKERNELS_VERSION
+#else
+#define KSPMV_KK_VERSION 30400  // 3.4 defines no version macro
+#endif
+#define KSPMV_KOKKOS_VERSION KOKKOS_VERSION
+
+// KK >= 4.3 has the handle-based KokkosSparse::spmv that kspmv can overload.
+#if KSPMV_KK_VERSION >= 40300
+#define KSPMV_HAS_KK_SPMV_HANDLE 1
+#else
+#define KSPMV_HAS_KK_SPMV_HANDLE 0
+#endif
+
+namespace kspmv {
+namespace compat {
+
+inline constexpr int kokkos_version = KSPMV_KOKKOS_VERSION;
+inline constexpr int kokkos_kernels_version = KSPMV_KK_VERSION;
+
+// ---- execution-space facts ------------------------------------------------
+
+template <class ExecSpace>
+inline constexpr bool is_gpu_space() {
+#if defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) return true;
+#endif
+#if defined(KOKKOS_ENABLE_HIP)
+#if KSPMV_KOKKOS_VERSION >= 40000
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::HIP>) return true;
+#else
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Experimental::HIP>) return true;
+#endif
+#endif
+  return false;
+}
+
+// Width of the hardware SIMD group the vector level of a TeamPolicy maps to:
+// 32 on NVIDIA, 64 on AMD, 1 on host backends.
+template <class ExecSpace>
+inline int warp_width() {
+  if constexpr (is_gpu_space<ExecSpace>())
+    return Kokkos::TeamPolicy<ExecSpace>::vector_length_max();
+  return 1;
+}
+
+// Number of hardware SIMD groups that can be resident at once; sizes the
+// oversubscription ω of the load-balanced kernels (Ginkgo paper, §3.2).
+template <class ExecSpace>
+inline std::int64_t concurrent_warps(const ExecSpace& exec) {
+  const std::int64_t c = exec.concurrency();
+  return c / warp_width<ExecSpace>() > 0 ? c / warp_width<ExecSpace>() : 1;
+}
+
+// Bytes the memory space can still hand out, so that conversions refuse
+// padded formats that cannot fit instead of dying in the allocator.
+template <class MemorySpace>
+inline std::size_t free_memory_bytes() {
+#if defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (std::is_same_v<MemorySpace, Kokkos::CudaSpace> ||
+                std::is_same_v<MemorySpace, Kokkos::CudaUVMSpace>) {
+    std::size_t free_b = 0, total_b = 0;
+    if (cudaMemGetInfo(&free_b, &total_b) == cudaSuccess) return free_b;
+    return 0;
+  }
+#endif
+#if defined(KOKKOS_ENABLE_HIP)
+  if constexpr (!std::is_same_v<MemorySpace, Kokkos::HostSpace>) {
+    std::size_t free_b = 0, total_b = 0;
+    if (hipMemGetInfo(&free_b, &total_b) == hipSuccess) return free_b;
+    return 0;
+  }
+#endif
+  const long pages = sysconf(_SC_AVPHYS_PAGES);
+  const long page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? std::size_t(pages) * std::size_t(page) : 0;
+}
+
+// ---- algorithms that changed signature --------------------------------------
+
+// Sorts a rank-1 device view ascending on `exec` (3.4 has no instance overload).
+template <class ExecSpace, class View>
+inline void sort(const ExecSpace& exec, const View& v) {
+#if KSPMV_KOKKOS_VERSION >= 40200
+  Kokkos::sort(exec, v);
+#else
+  exec.fence();
+  Kokkos::sort(v);
+  Kokkos::fence();
+#endif
+}
+
+// Kokkos Kernels' own SpMV ("kk_native"). KK >= 4.0 runs it on the given
+// instance; 3.4 only on the default instance, so order it against `exec`.
+template <class ExecSpace, class Matrix, class XView, class YView>
+inline void kk_spmv(const ExecSpace& exec, const char mode[],
+                    typename YView::const_value_type alpha, const Matrix& A,
+                    const XView& x, typename YView::const_value_type beta,
+                    const YView& y) {
+#if KSPMV_KK_VERSION >= 40000
+  KokkosSparse::spmv(exec, mode, alpha, A, x, beta, y);
+#else
+  // KK 3.4's transpose path scales y by β even when β = 0, so NaN in y
+  // survives (0·NaN); its documented semantics say y is overwritten.
+  using S = typename YView::non_const_value_type;
+  const bool transpose = mode[0] == 'T' || mode[0] == 't' || mode[0] == 'H' || mode[0] == 'h';
+  if (transpose && beta == S(0)) Kokkos::deep_copy(exec, y, S(0));
+  exec.fence();
+  KokkosSparse::spmv(mode, alpha, A, x, beta, y);
+  Kokkos::fence();
+#endif
+}
+
+}  // namespace compat
+}  // namespace kspmv
+
+#include "core/tuning.hpp"
+
+namespace kspmv {
+namespace compat {
+
+template <class ExecSpace>
+inline constexpr Architecture architecture_of() {
+#if defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) return Architecture::nvidia;
+#endif
+  if constexpr (is_gpu_space<ExecSpace>()) return Architecture::amd;
+  return Architecture::host;
+}
+
+}  // namespace compat
+}  // namespace kspmv

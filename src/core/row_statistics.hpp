@@ -1,0 +1,82 @@
+#pragma once
+// Statistics of the nonzeros-per-row distribution R of a CSR matrix, computed
+// on the device. quantile(x) is Q_R(x) := min{t : x < F_R(t)} with
+// F_R(t) = |{r in R : r <= t}| / |R| ([TOPC20] eq. 6-7): Q_R(x) for x < 0 is 0
+// (all of HYB in COO), for x >= 1 the longest row (all in ELL).
+
+#include "core/compat.hpp"
+#include "core/errors.hpp"
+
+#include <cmath>
+#include <cstdint>
+
+namespace kspmv {
+
+template <class Device>
+struct RowStatistics {
+  std::int64_t num_rows = 0;
+  std::int64_t num_cols = 0;
+  std::int64_t nnz = 0;
+  std::int64_t min_row = 0;
+  std::int64_t max_row = 0;
+  double mean = 0.0;
+  double variance = 0.0;
+  std::int64_t empty_rows = 0;
+  // Row lengths sorted ascending; a quantile query reads one element.
+  Kokkos::View<std::int64_t*, Device> sorted_lengths;
+
+  std::int64_t quantile(double x) const {
+    if (num_rows == 0 || x < 0.0) return 0;
+    if (x >= 1.0) return max_row;
+    auto k = static_cast<std::int64_t>(std::floor(x * double(num_rows)));
+    if (k >= num_rows) k = num_rows - 1;
+    std::int64_t value = 0;
+    Kokkos::deep_copy(value, Kokkos::subview(sorted_lengths, k));
+    return value;
+  }
+};
+
+template <class ExecSpace, class Matrix>
+RowStatistics<typename Matrix::device_type> compute_row_statistics(const ExecSpace& exec,
+                                                                   const Matrix& A) {
+  using Device = typename Matrix::device_type;
+  RowStatistics<Device> s;
+  s.num_rows = A.numRows();
+  s.num_cols = A.numCols();
+  s.nnz = A.nnz();
+  s.sorted_lengths = Kokkos::View<std::int64_t*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::row_lengths"), std::size_t(s.num_rows));
+  if (s.num_rows == 0) return s;
+
+  auto row_map = A.graph.row_map;
+  auto lengths = s.sorted_lengths;
+  Kokkos::parallel_for(
+      "kspmv::row_lengths", Kokkos::RangePolicy<ExecSpace>(exec, 0, s.num_rows),
+      KOKKOS_LAMBDA(const std::int64_t i) {
+        lengths(i) = std::int64_t(row_map(i + 1) - row_map(i));
+      });
+  double sum_sq = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::row_length_squares", Kokkos::RangePolicy<ExecSpace>(exec, 0, s.num_rows),
+      KOKKOS_LAMBDA(const std::int64_t i, double& acc) {
+        acc += double(lengths(i)) * double(lengths(i));
+      },
+      sum_sq);
+  compat::sort(exec, lengths);
+  Kokkos::deep_copy(exec, s.min_row, Kokkos::subview(lengths, 0));
+  Kokkos::deep_copy(exec, s.max_row, Kokkos::subview(lengths, s.num_rows - 1));
+  exec.fence();
+  s.empty_rows = 0;
+  if (s.min_row == 0) {  // count the zeros at the front of the sorted lengths
+    Kokkos::parallel_reduce(
+        "kspmv::empty_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, s.num_rows),
+        KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& acc) { acc += (lengths(i) == 0); },
+        s.empty_rows);
+  }
+  s.mean = double(s.nnz) / double(s.num_rows);
+  s.variance = sum_sq / double(s.num_rows) - s.mean * s.mean;
+  if (s.variance < 0) s.variance = 0;
+  return s;
+}
+
+}  // namespace kspmv

@@ -1,0 +1,89 @@
+#pragma once
+// Every tuning constant of kspmv, one table per architecture, with the paper
+// symbol it implements. Kernels and heuristics read these; no other file holds
+// a magic number.
+//
+// Papers (see ../shared/papers/README.md):
+//   [TOPC20] Anzt, Cojean, Flegar et al., Load-balancing SpMV kernels on GPUs.
+//   [ISC20]  Tsai, Cojean, Anzt, Sparse linear algebra on AMD and NVIDIA GPUs.
+
+#include <cstdint>
+
+namespace kspmv {
+
+enum class Architecture { host, nvidia, amd };
+
+struct TuningTable {
+  // ω, oversubscription of the load-balanced kernels: threads per physical core
+  // ([TOPC20] §3.2, [ISC20] eq. for ω_NVIDIA / ω_AMD), chosen by nnz.
+  std::int64_t omega_small;           // nnz <  omega_nnz_mid
+  std::int64_t omega_mid;             // omega_nnz_mid <= nnz < omega_nnz_large
+  std::int64_t omega_large;           // nnz >= omega_nnz_large
+  std::int64_t omega_nnz_mid;
+  std::int64_t omega_nnz_large;
+  // Resident threads per physical core: turns Kokkos' concurrency() (resident
+  // threads) into the "physical cores" that ω multiplies.
+  std::int64_t resident_threads_per_core;
+
+  // Automatic CSR strategy ([ISC20] Alg. 3): load-balanced CSR when
+  // nnz > nnz_limit or max row length > row_len_limit, classical otherwise.
+  std::int64_t csr_nnz_limit;
+  std::int64_t csr_row_len_limit;
+
+  // SELL-P ([TOPC20] §3.5): rows per slice and the multiple each slice length
+  // is padded to.
+  int sellp_slice_size;
+  int sellp_stride_factor;
+
+  // HYB ([ISC20] §3.4, "hybridlimit{n}"): ELL width t = Q_R(x), capped at
+  // hybrid_limit_ratio · rows; the paper's default is hybridlimit33.
+  double hybrid_quantile_x;
+  double hybrid_limit_ratio;
+
+  // ELL rows are padded to a multiple of this so every column of the
+  // column-major layout starts on an aligned boundary (coalesced loads).
+  int ell_row_alignment;
+};
+
+inline constexpr TuningTable nvidia_tuning{
+    /*omega_small=*/8, /*omega_mid=*/32, /*omega_large=*/128,
+    /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
+    /*resident_threads_per_core=*/16,  // 2048 resident / 128 FP32 cores per SM
+    /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
+    /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
+    /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
+    /*ell_row_alignment=*/32};
+
+inline constexpr TuningTable amd_tuning{
+    /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
+    /*omega_nnz_mid=*/100000, /*omega_nnz_large=*/10000000,
+    /*resident_threads_per_core=*/40,  // 2560 resident / 64 lanes per CU
+    /*csr_nnz_limit=*/100000000, /*csr_row_len_limit=*/768,
+    /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
+    /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
+    /*ell_row_alignment=*/64};
+
+// Host backends: one chunk per thread is enough (no latency to hide); the
+// format constants stay those of the GPU so results are comparable.
+inline constexpr TuningTable host_tuning{
+    /*omega_small=*/1, /*omega_mid=*/1, /*omega_large=*/1,
+    /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
+    /*resident_threads_per_core=*/1,
+    /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
+    /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
+    /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
+    /*ell_row_alignment=*/8};
+
+inline constexpr const TuningTable& tuning_for(Architecture arch) {
+  return arch == Architecture::nvidia ? nvidia_tuning
+         : arch == Architecture::amd  ? amd_tuning
+                                      : host_tuning;
+}
+
+inline constexpr std::int64_t omega_for(const TuningTable& t, std::int64_t nnz) {
+  return nnz < t.omega_nnz_mid ? t.omega_small
+         : nnz < t.omega_nnz_large ? t.omega_mid
+                                   : t.omega_large;
+}
+
+}  // namespace kspmv

@@ -1,0 +1,72 @@
+#pragma once
+// The kernels a handle can run, and every tunable with its paper default.
+// Adding a kernel: one value here, its name in algorithm_name(), one file in
+// spmv/ with its launch function, one case in SpmvHandle's dispatch.
+
+#include "convert/hyb.hpp"
+#include "core/errors.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace kspmv {
+
+enum class Algorithm {
+  kk_native,         // KokkosSparse::spmv itself
+  csr_scalar,        // one thread per row ([HPEC16] naive CSR)
+  csr_vector,        // a vector (subwarp) per row ([ISC20] Alg. 2)
+  csr_load_balance,  // equal nonzero chunks per thread over CSR ([TOPC20] CSRI idea)
+  coo_load_balance,  // equal nonzero chunks per thread over COO ([TOPC20] §3.2)
+  ell,               // ELL, thread per row, early stop ([TOPC20] Alg. 3)
+  sellp,             // SELL-P ([TOPC20] Alg. 5)
+  hybrid,            // ELL + COO split by Q_R(x) ([TOPC20] §4, [ISC20] §3.4)
+  csc,               // CSC (CSR of Aᵀ): gather for op = T, scatter for op = N ([HPEC16])
+  automatic          // chosen at setup from the row statistics
+};
+
+inline const char* algorithm_name(Algorithm a) {
+  switch (a) {
+    case Algorithm::kk_native: return "kk_native";
+    case Algorithm::csr_scalar: return "csr_scalar";
+    case Algorithm::csr_vector: return "csr_vector";
+    case Algorithm::csr_load_balance: return "csr_load_balance";
+    case Algorithm::coo_load_balance: return "coo_load_balance";
+    case Algorithm::ell: return "ell";
+    case Algorithm::sellp: return "sellp";
+    case Algorithm::hybrid: return "hybrid";
+    case Algorithm::csc: return "csc";
+    case Algorithm::automatic: return "automatic";
+  }
+  return "unknown";
+}
+
+inline constexpr Algorithm all_algorithms[] = {
+    Algorithm::kk_native, Algorithm::csr_scalar, Algorithm::csr_vector,
+    Algorithm::csr_load_balance, Algorithm::coo_load_balance, Algorithm::ell,
+    Algorithm::sellp, Algorithm::hybrid, Algorithm::csc, Algorithm::automatic};
+
+inline Algorithm parse_algorithm(const std::string& name) {
+  for (Algorithm a : all_algorithms)
+    if (name == algorithm_name(a)) return a;
+  fail("parse_algorithm: unknown algorithm '", name,
+       "' (expected kk_native, csr_scalar, csr_vector, csr_load_balance, coo_load_balance, "
+       "ell, sellp, hybrid, csc or automatic)");
+}
+
+// Every option left at its sentinel (0 or < 0) takes the paper default from
+// the architecture's TuningTable (core/tuning.hpp).
+struct SpmvOptions {
+  std::int64_t omega = 0;                 // ω, threads per physical core of the LB kernels
+  std::int64_t load_balance_chunk = 0;    // nonzeros per LB chunk; 0 = derived from ω
+  int vector_length = 0;                  // csr_vector lanes per row; 0 = [ISC20] rule
+  int sellp_slice_size = 0;               // SELL-P slice size
+  int sellp_stride_factor = 0;            // SELL-P stride factor
+  HybridSplit hybrid;                     // HYB split strategy, x, ratio, column limit
+  bool deterministic = false;             // automatic avoids kernels that use atomics
+  bool validate = true;                   // setup checks column indices are in range
+  std::size_t memory_limit_bytes = 0;     // cap for format storage; 0 = free memory
+  std::int64_t expected_applies = 100;    // automatic converts only if setup amortizes
+};
+
+}  // namespace kspmv

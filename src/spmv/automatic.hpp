@@ -1,0 +1,50 @@
+#pragma once
+// Algorithm::automatic: picks a kernel from the row statistics, in the spirit
+// of [TOPC20] Alg. 2 / [ISC20] Alg. 3 (load balancing once rows get long or
+// the matrix large and skewed) and Fig. 16 (a conversion must amortize).
+// Every threshold lives in the TuningTable or is named below with its reason.
+
+#include "core/row_statistics.hpp"
+#include "core/tuning.hpp"
+#include "spmv/algorithm.hpp"
+
+#include <cmath>
+#include <string>
+
+namespace kspmv {
+
+struct AutomaticChoice {
+  Algorithm algorithm;
+  std::string reason;
+};
+
+// A conversion costs a few CSR SpMVs ([TOPC20] Fig. 16 measures 2-20); below
+// this many expected applies kspmv keeps the CSR kernels that need none.
+inline constexpr std::int64_t min_applies_to_convert = 10;
+// Row-length spread (standard deviation over mean) up to which SELL-P's
+// per-slice padding stays small on matrices with locally similar rows.
+inline constexpr double sellp_max_relative_spread = 1.0;
+// max/mean beyond which one-thread-per-row kernels idle most lanes waiting
+// for the longest row; load balancing wins there.
+inline constexpr double load_balance_skew = 32.0;
+
+template <class Device>
+AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptions& opts,
+                                 const TuningTable& t) {
+  if (s.nnz == 0 || s.num_rows == 0)
+    return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
+  const bool long_rows = s.max_row > t.csr_row_len_limit;
+  const bool skewed = double(s.max_row) > load_balance_skew * s.mean;
+  if ((long_rows || skewed) && !opts.deterministic)
+    return {Algorithm::csr_load_balance,
+            long_rows ? "longest row exceeds the row-length limit (ISC20 Alg. 3)"
+                      : "longest row far above the mean: balance nonzeros, not rows"};
+  const double spread = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;
+  if (opts.expected_applies >= min_applies_to_convert && spread <= sellp_max_relative_spread)
+    return {Algorithm::sellp, "regular rows: SELL-P with little padding, coalesced slots"};
+  if (long_rows || skewed)
+    return {Algorithm::csr_vector, "skewed rows but deterministic results requested"};
+  return {Algorithm::csr_vector, "irregular rows: a vector of lanes per row, no conversion"};
+}
+
+}  // namespace kspmv

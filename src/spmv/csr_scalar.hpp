@@ -1,0 +1,79 @@
+#pragma once
+// CSR with one thread per row ([HPEC16] "naive" SpMV) and its transpose by
+// atomics: thread r scatters α·a_rc·x_r into y_c, so Aᵀ is never built.
+// The functors take raw CSR arrays so that the CSC algorithm reuses them on
+// the arrays of Aᵀ.
+
+#include "spmv/kernel_common.hpp"
+#include "spmv/scale.hpp"
+
+namespace kspmv {
+
+template <class RowMap, class Entries, class Values, class XView, class YView>
+struct CsrScalarGather {
+  using S = typename YView::non_const_value_type;
+  RowMap row_map;
+  Entries entries;
+  Values values;
+  input_view_t<XView> x;
+  YView y;
+  S alpha, beta;
+  std::int64_t rows;
+  bool conjugate;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    std::int64_t r, j;
+    split_index<YView>(i, rows, r, j);
+    S sum(0);
+    for (auto k = row_map(r); k < row_map(r + 1); ++k)
+      sum += conj_if(conjugate, S(values(k))) * at(x, entries(k), j);
+    store_result(at(y, r, j), alpha, beta, sum);
+  }
+};
+
+template <class RowMap, class Entries, class Values, class XView, class YView>
+struct CsrScalarScatter {
+  using S = typename YView::non_const_value_type;
+  RowMap row_map;
+  Entries entries;
+  Values values;
+  input_view_t<XView> x;
+  YView y;
+  S alpha;
+  std::int64_t rows;
+  bool conjugate;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    std::int64_t r, j;
+    split_index<YView>(i, rows, r, j);
+    const S ax = alpha * at(x, r, j);
+    for (auto k = row_map(r); k < row_map(r + 1); ++k)
+      Kokkos::atomic_add(&at(y, entries(k), j), conj_if(conjugate, S(values(k))) * ax);
+  }
+};
+
+// y = α·op(M)·x + β·y for M given by CSR arrays with `rows` rows; op = M when
+// !transpose, Mᵀ otherwise (conjugated on request).
+template <class ExecSpace, class RowMap, class Entries, class Values, class XView, class YView>
+void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, std::int64_t rows,
+                      const RowMap& row_map, const Entries& entries, const Values& values,
+                      typename YView::const_value_type alpha, const XView& x,
+                      typename YView::const_value_type beta, const YView& y) {
+  const std::int64_t work = rows * num_vectors(y);
+  if (!transpose) {
+    if (work == 0) return;
+    Kokkos::parallel_for(
+        "kspmv::csr_scalar", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+        CsrScalarGather<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
+                                                               alpha, beta, rows, conjugate});
+  } else {
+    scale(exec, beta, y);
+    if (work == 0) return;
+    Kokkos::parallel_for(
+        "kspmv::csr_scalar_transpose", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+        CsrScalarScatter<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
+                                                                alpha, rows, conjugate});
+  }
+}
+
+}  // namespace kspmv

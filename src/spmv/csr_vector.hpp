@@ -1,0 +1,72 @@
+#pragma once
+// CSR with a vector (subwarp) of lanes per row ([ISC20] Alg. 2): each team
+// thread takes one row, its lanes stride through the row and reduce. The lane
+// count is the largest power of two <= the longest row, capped at the warp
+// width ([ISC20] §3.2); on host backends it is 1.
+
+#include "spmv/kernel_common.hpp"
+
+namespace kspmv {
+
+template <class ExecSpace, class Matrix, class XView, class YView>
+struct CsrVectorGather {
+  using S = typename YView::non_const_value_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  typename Matrix::row_map_type row_map;
+  typename Matrix::index_type entries;
+  typename Matrix::values_type values;
+  input_view_t<XView> x;
+  YView y;
+  S alpha, beta;
+  std::int64_t rows;
+  std::int64_t work;  // rows × vectors
+  bool conjugate;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t i = std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
+    if (i >= work) return;
+    std::int64_t r, j;
+    split_index<YView>(i, rows, r, j);
+    const auto begin = row_map(r);
+    const auto len = row_map(r + 1) - begin;
+    S sum(0);
+    Kokkos::parallel_reduce(
+        Kokkos::ThreadVectorRange(team, len),
+        [&](const decltype(len) k, S& acc) {
+          acc += conj_if(conjugate, S(values(begin + k))) * at(x, entries(begin + k), j);
+        },
+        sum);
+    Kokkos::single(Kokkos::PerThread(team), [&]() { store_result(at(y, r, j), alpha, beta, sum); });
+  }
+};
+
+// [ISC20] §3.2: subwarp = max{2^t <= longest row}, capped at the warp width.
+template <class ExecSpace>
+int csr_vector_length(std::int64_t max_row, int requested) {
+  const int warp = compat::warp_width<ExecSpace>();
+  int lanes = 1;
+  if (requested > 0) {
+    while (lanes * 2 <= requested) lanes *= 2;
+  } else {
+    while (lanes * 2 <= max_row) lanes *= 2;
+  }
+  return lanes < warp ? lanes : warp;
+}
+
+template <class ExecSpace, class Matrix, class XView, class YView>
+void csr_vector_apply(const ExecSpace& exec, bool conjugate, int vector_length, const Matrix& A,
+                      typename YView::const_value_type alpha, const XView& x,
+                      typename YView::const_value_type beta, const YView& y) {
+  const std::int64_t rows = A.numRows();
+  const std::int64_t work = rows * num_vectors(y);
+  if (work == 0) return;
+  // 256 threads per block on GPUs: enough rows per team to fill a block.
+  const int team_size = compat::is_gpu_space<ExecSpace>() ? 256 / vector_length : 1;
+  const std::int64_t league = (work + team_size - 1) / team_size;
+  Kokkos::parallel_for(
+      "kspmv::csr_vector", Kokkos::TeamPolicy<ExecSpace>(exec, league, team_size, vector_length),
+      CsrVectorGather<ExecSpace, Matrix, XView, YView>{A.graph.row_map, A.graph.entries, A.values,
+                                                       x, y, alpha, beta, rows, work, conjugate});
+}
+
+}  // namespace kspmv

@@ -1,0 +1,27 @@
+#pragma once
+// The op of y = α·op(A)·x + β·y, from Kokkos Kernels' mode strings:
+// "N" A, "T" Aᵀ, "C" conj(A), "H" Aᴴ. For real scalars C = N and H = T.
+
+#include "core/errors.hpp"
+
+namespace kspmv {
+
+struct Op {
+  bool transpose = false;
+  bool conjugate = false;
+};
+
+inline Op parse_mode(const char* mode) {
+  require(mode != nullptr && mode[0] != '\0' && mode[1] == '\0', "spmv: mode must be one of ",
+          "\"N\", \"T\", \"C\", \"H\"; got \"", mode ? mode : "(null)", "\"");
+  switch (mode[0]) {
+    case 'N': case 'n': return {false, false};
+    case 'T': case 't': return {true, false};
+    case 'C': case 'c': return {false, true};
+    case 'H': case 'h': return {true, true};
+    default: break;
+  }
+  fail("spmv: mode must be one of \"N\", \"T\", \"C\", \"H\"; got \"", mode, "\"");
+}
+
+}  // namespace kspmv

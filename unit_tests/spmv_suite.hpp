@@ -1,0 +1,135 @@
+#pragma once
+// The algorithm × mode × rank × (α, β) sweep every kernel must pass, shared by
+// the per-scalar test files (each instantiates it for one scalar/offset type
+// so the translation units compile in parallel).
+
+#include "test_support.hpp"
+
+#include <sstream>
+
+namespace kspmv_test {
+
+inline const double alpha_beta_values[] = {0.0, 1.0, -1.0, 2.5};
+inline const char* const all_modes[] = {"N", "T", "C", "H"};
+
+template <class View, class S>
+void upload(const View& v, const HostVectors<S>& h) {
+  auto m = Kokkos::create_mirror_view(v);
+  for (std::int64_t j = 0; j < h.count; ++j)
+    for (std::int64_t i = 0; i < h.len; ++i) kspmv::at(m, i, j) = h(i, j);
+  Kokkos::deep_copy(v, m);
+}
+
+template <class View, class S>
+void download(const View& v, HostVectors<S>& h) {
+  auto m = Kokkos::create_mirror_view(v);
+  Kokkos::deep_copy(m, v);
+  for (std::int64_t j = 0; j < h.count; ++j)
+    for (std::int64_t i = 0; i < h.len; ++i) h(i, j) = kspmv::at(m, i, j);
+}
+
+template <class View>
+View make_vectors(const char* label, std::int64_t len, std::int64_t count) {
+  if constexpr (View::rank == 1) return View(std::string(label), std::size_t(len));
+  else return View(std::string(label), std::size_t(len), std::size_t(count));
+}
+
+// Runs every mode and (α, β) pair through one handle set up once, and
+// compares each result with the host reference.
+template <class Matrix, class XView, class YView>
+void sweep_modes(const HostCsr<typename Matrix::non_const_value_type>& h, const Matrix& A,
+                 kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options,
+                 const std::string& config) {
+  using S = typename Matrix::non_const_value_type;
+  const std::int64_t count = XView::rank == 1 ? 1 : 3;
+  kspmv::SpmvHandle<Exec, Matrix, XView, YView> handle(algorithm, options);
+  handle.setup(Exec(), A);
+  std::uint64_t seed = 100;
+  for (const char* mode : all_modes) {
+    const kspmv::Op op = kspmv::parse_mode(mode);
+    const std::int64_t in_len = op.transpose ? h.rows : h.cols;
+    const std::int64_t out_len = op.transpose ? h.cols : h.rows;
+    auto x = make_vectors<XView>("x", in_len, count);
+    auto y = make_vectors<YView>("y", out_len, count);
+    for (double a : alpha_beta_values)
+      for (double b : alpha_beta_values) {
+        const S alpha(a), beta(b);
+        const auto hx = random_vectors<S>(in_len, count, ++seed);
+        auto hy = random_vectors<S>(out_len, count, ++seed);
+        if (b == 0.0)  // β = 0 must overwrite whatever y holds, NaN included
+          for (auto& e : hy.v) e = S(std::numeric_limits<double>::quiet_NaN());
+        upload(x, hx);
+        upload(y, hy);
+        kspmv::spmv(Exec(), &handle, mode, alpha, A, x, beta, y);
+        Exec().fence();
+        HostVectors<S> got{out_len, count, std::vector<S>(std::size_t(out_len * count))};
+        download(y, got);
+        const double tol = reference_spmv(h, op.transpose, op.conjugate && kspmv::is_complex_v<S>,
+                                          alpha, hx, beta, hy);
+        std::int64_t bad = 0;
+        std::ostringstream first;
+        for (std::size_t i = 0; i < got.v.size(); ++i) {
+          const double err = magnitude(S(got.v[i] - hy.v[i]));
+          if (is_nan(got.v[i]) || !(err <= tol)) {
+            if (bad++ == 0) first << "entry " << i << " error " << err << " > tol " << tol;
+          }
+        }
+        ASSERT_EQ(bad, 0) << h.name << " " << config << " mode " << mode << " alpha " << a
+                          << " beta " << b << " rank " << int(XView::rank) << ": "
+                          << first.str() << "; " << handle.describe();
+      }
+  }
+}
+
+template <class S, class Offset>
+void run_algorithm_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options = {},
+                         const std::string& config = "default") {
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
+  using V1 = Kokkos::View<S*, Device>;
+  using V2L = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
+  using V2R = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    sweep_modes<Matrix, V1, V1>(h, A, algorithm, options, config);
+    sweep_modes<Matrix, V2L, V2L>(h, A, algorithm, options, config);
+    sweep_modes<Matrix, V2R, V2R>(h, A, algorithm, options, config);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+// Small chunks so that chunk boundaries fall inside rows and the atomic
+// hand-over between neighbouring chunks is exercised.
+inline kspmv::SpmvOptions tiny_chunks() {
+  kspmv::SpmvOptions o;
+  o.load_balance_chunk = 3;
+  return o;
+}
+
+}  // namespace kspmv_test
+
+// One TEST per algorithm, so ctest names the failing kernel.
+#define KSPMV_ALGORITHM_TESTS(Suite, S, Offset)                                                  \
+  TEST(Suite, kk_native) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::kk_native); } \
+  TEST(Suite, csr_scalar) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_scalar); } \
+  TEST(Suite, csr_vector) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_vector); } \
+  TEST(Suite, csr_load_balance) {                                                                \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_load_balance);              \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,               \
+                                               kspmv_test::tiny_chunks(), "chunk 3");            \
+  }                                                                                              \
+  TEST(Suite, coo_load_balance) {                                                                \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::coo_load_balance);              \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::coo_load_balance,               \
+                                               kspmv_test::tiny_chunks(), "chunk 3");            \
+  }                                                                                              \
+  TEST(Suite, ell) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::ell); }       \
+  TEST(Suite, sellp) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::sellp); }   \
+  TEST(Suite, hybrid) {                                                                          \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::hybrid);                        \
+    kspmv::SpmvOptions o = kspmv_test::tiny_chunks();                                            \
+    o.hybrid.strategy = kspmv::HybridStrategy::quantile;                                         \
+    o.hybrid.quantile_x = 0.5;                                                                   \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::hybrid, o, "Q_R(0.5) chunk 3"); \
+  }                                                                                              \
+  TEST(Suite, csc) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csc); }       \
+  TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); }

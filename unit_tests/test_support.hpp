@@ -1,0 +1,267 @@
+#pragma once
+// Test matrices built on the host, copied to the device as CrsMatrix, and the
+// independent reference: a plain host loop over the CSR arrays.
+
+#include <kspmv.hpp>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace kspmv_test {
+
+using Exec = Kokkos::DefaultExecutionSpace;
+using Device = Exec::device_type;
+
+template <class S>
+S random_scalar(std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> u(-1.0, 1.0);
+  if constexpr (kspmv::is_complex_v<S>) {
+    const double re = u(rng);
+    return S(re, u(rng));
+  } else {
+    return S(u(rng));
+  }
+}
+
+template <class S>
+double magnitude(const S& v) {
+  if constexpr (kspmv::is_complex_v<S>) return std::hypot(double(v.real()), double(v.imag()));
+  else return std::abs(double(v));
+}
+
+template <class S>
+bool is_nan(const S& v) {
+  if constexpr (kspmv::is_complex_v<S>) return std::isnan(double(v.real())) || std::isnan(double(v.imag()));
+  else return std::isnan(double(v));
+}
+
+template <class S>
+S conj_of(const S& v) {
+  if constexpr (kspmv::is_complex_v<S>) return S(v.real(), -v.imag());
+  else return v;
+}
+
+// A matrix as the host sees it: CSR arrays in plain vectors.
+template <class S>
+struct HostCsr {
+  std::string name;
+  std::int64_t rows = 0, cols = 0;
+  std::vector<std::int64_t> row_map{0};
+  std::vector<std::int64_t> col;
+  std::vector<S> val;
+  std::int64_t nnz() const { return std::int64_t(col.size()); }
+};
+
+// Builds a CSR from a per-row column list; values are random.
+template <class S>
+HostCsr<S> from_rows(const std::string& name, std::int64_t rows, std::int64_t cols,
+                     const std::function<std::vector<std::int64_t>(std::int64_t)>& row_cols,
+                     std::uint64_t seed = 7) {
+  std::mt19937_64 rng(seed);
+  HostCsr<S> m;
+  m.name = name;
+  m.rows = rows;
+  m.cols = cols;
+  m.row_map.assign(1, 0);
+  for (std::int64_t r = 0; r < rows; ++r) {
+    for (std::int64_t c : row_cols(r)) {
+      m.col.push_back(c);
+      m.val.push_back(random_scalar<S>(rng));
+    }
+    m.row_map.push_back(std::int64_t(m.col.size()));
+  }
+  return m;
+}
+
+template <class S>
+HostCsr<S> random_matrix(const std::string& name, std::int64_t rows, std::int64_t cols,
+                         double density, std::uint64_t seed, bool sorted = true) {
+  std::mt19937_64 rng(seed);
+  std::bernoulli_distribution keep(density);
+  return from_rows<S>(name, rows, cols, [&, sorted](std::int64_t) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = 0; j < cols; ++j)
+      if (keep(rng)) c.push_back(j);
+    if (!sorted) std::shuffle(c.begin(), c.end(), rng);
+    return c;
+  }, seed + 1);
+}
+
+// The matrices every algorithm must get right: degenerate shapes, empty rows,
+// a dense row among short ones, unsorted and duplicate columns, random shapes.
+template <class S>
+std::vector<HostCsr<S>> test_matrices() {
+  using V = std::vector<std::int64_t>;
+  std::vector<HostCsr<S>> ms;
+  ms.push_back(from_rows<S>("0x0", 0, 0, [](std::int64_t) { return V{}; }));
+  ms.push_back(from_rows<S>("0x7", 0, 7, [](std::int64_t) { return V{}; }));
+  ms.push_back(from_rows<S>("7x0", 7, 0, [](std::int64_t) { return V{}; }));
+  ms.push_back(from_rows<S>("1x1", 1, 1, [](std::int64_t) { return V{0}; }));
+  ms.push_back(from_rows<S>("1x1_empty", 1, 1, [](std::int64_t) { return V{}; }));
+  ms.push_back(from_rows<S>("5x5_no_entries", 5, 5, [](std::int64_t) { return V{}; }));
+  ms.push_back(from_rows<S>("identity_70", 70, 70, [](std::int64_t r) { return V{r}; }));
+  ms.push_back(from_rows<S>("tridiagonal_100", 100, 100, [](std::int64_t r) {
+    V c;
+    for (std::int64_t j = r - 1; j <= r + 1; ++j)
+      if (j >= 0 && j < 100) c.push_back(j);
+    return c;
+  }));
+  ms.push_back(from_rows<S>("stencil5_12x12", 144, 144, [](std::int64_t r) {
+    const std::int64_t i = r / 12, j = r % 12;
+    V c;
+    if (i > 0) c.push_back(r - 12);
+    if (j > 0) c.push_back(r - 1);
+    c.push_back(r);
+    if (j < 11) c.push_back(r + 1);
+    if (i < 11) c.push_back(r + 12);
+    return c;
+  }));
+  ms.push_back(from_rows<S>("empty_rows_every_third", 90, 60, [](std::int64_t r) {
+    return r % 3 == 0 ? V{} : V{r % 60, (r * 7) % 60 == r % 60 ? (r + 1) % 60 : (r * 7) % 60};
+  }));
+  ms.push_back(from_rows<S>("one_dense_row", 300, 300, [](std::int64_t r) {
+    V c;
+    if (r == 17)
+      for (std::int64_t j = 0; j < 300; ++j) c.push_back(j);
+    else
+      c.push_back((r * 13) % 300);
+    return c;
+  }));
+  ms.push_back(from_rows<S>("dense_8x8", 8, 8, [](std::int64_t) {
+    return V{0, 1, 2, 3, 4, 5, 6, 7};
+  }));
+  ms.push_back(from_rows<S>("unsorted_columns", 40, 40, [](std::int64_t r) {
+    return V{(r + 5) % 40, r, (r + 39) % 40, (r + 20) % 40};
+  }));
+  ms.push_back(from_rows<S>("duplicate_columns", 30, 30, [](std::int64_t r) {
+    return V{r, (r + 3) % 30, r, (r + 3) % 30};
+  }));
+  ms.push_back(from_rows<S>("single_column_50x1", 50, 1, [](std::int64_t) { return V{0}; }));
+  ms.push_back(from_rows<S>("single_row_1x257", 1, 257, [](std::int64_t) {
+    V c;
+    for (std::int64_t j = 0; j < 257; j += 1) c.push_back(j);
+    return c;
+  }));
+  ms.push_back(from_rows<S>("long_rows_above_warp", 40, 500, [](std::int64_t r) {
+    V c;
+    for (std::int64_t j = r % 3; j < 500; j += 1 + r % 5) c.push_back(j);
+    return c;
+  }));
+  ms.push_back(from_rows<S>("power_law_rows", 400, 400, [](std::int64_t r) {
+    const std::int64_t len = 1 + 399 / (1 + r);  // row r has ~400/(r+1) entries
+    V c;
+    for (std::int64_t k = 0; k < len; ++k) c.push_back((r + k * 37) % 400);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  }));
+  ms.push_back(random_matrix<S>("random_square_200", 200, 200, 0.03, 11));
+  ms.push_back(random_matrix<S>("random_tall_333x41", 333, 41, 0.1, 12));
+  ms.push_back(random_matrix<S>("random_wide_23x700", 23, 700, 0.05, 13));
+  ms.push_back(random_matrix<S>("random_unsorted_150", 150, 150, 0.05, 14, false));
+  ms.push_back(random_matrix<S>("random_dense_ish_64", 64, 64, 0.6, 15));
+  return ms;
+}
+
+template <class Matrix, class S>
+Matrix to_device(const HostCsr<S>& h) {
+  using O = typename Matrix::non_const_ordinal_type;
+  using Off = typename Matrix::non_const_size_type;
+  typename Matrix::row_map_type::non_const_type row_map("row_map", std::size_t(h.rows + 1));
+  typename Matrix::index_type entries("entries", std::size_t(h.nnz()));
+  typename Matrix::values_type values("values", std::size_t(h.nnz()));
+  auto rm = Kokkos::create_mirror_view(row_map);
+  auto en = Kokkos::create_mirror_view(entries);
+  auto va = Kokkos::create_mirror_view(values);
+  for (std::int64_t r = 0; r <= h.rows; ++r) rm(r) = Off(h.row_map[r]);
+  for (std::int64_t k = 0; k < h.nnz(); ++k) {
+    en(k) = O(h.col[k]);
+    va(k) = h.val[k];
+  }
+  Kokkos::deep_copy(row_map, rm);
+  Kokkos::deep_copy(entries, en);
+  Kokkos::deep_copy(values, va);
+  return Matrix(h.name, O(h.rows), O(h.cols), Off(h.nnz()), values, row_map, entries);
+}
+
+// Host copy of any CrsMatrix, for comparing conversions.
+template <class Matrix>
+HostCsr<typename Matrix::non_const_value_type> to_host(const Matrix& A) {
+  HostCsr<typename Matrix::non_const_value_type> h;
+  h.rows = A.numRows();
+  h.cols = A.numCols();
+  auto rm = Kokkos::create_mirror_view(A.graph.row_map);
+  auto en = Kokkos::create_mirror_view(A.graph.entries);
+  auto va = Kokkos::create_mirror_view(A.values);
+  Kokkos::deep_copy(rm, A.graph.row_map);
+  Kokkos::deep_copy(en, A.graph.entries);
+  Kokkos::deep_copy(va, A.values);
+  h.row_map.assign(h.rows + 1, 0);
+  if (A.graph.row_map.extent(0) > 0)
+    for (std::int64_t r = 0; r <= h.rows; ++r) h.row_map[r] = rm(r);
+  for (std::size_t k = 0; k < en.extent(0); ++k) {
+    h.col.push_back(en(k));
+    h.val.push_back(va(k));
+  }
+  return h;
+}
+
+// Dense host multivector, column j of vector v at v[j * len + i].
+template <class S>
+struct HostVectors {
+  std::int64_t len = 0, count = 0;
+  std::vector<S> v;
+  S& operator()(std::int64_t i, std::int64_t j) { return v[j * len + i]; }
+  const S& operator()(std::int64_t i, std::int64_t j) const { return v[j * len + i]; }
+};
+
+template <class S>
+HostVectors<S> random_vectors(std::int64_t len, std::int64_t count, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  HostVectors<S> h{len, count, std::vector<S>(std::size_t(len * count))};
+  for (auto& e : h.v) e = random_scalar<S>(rng);
+  return h;
+}
+
+// y = α·op(A)·x + β·y on the host, β = 0 ignoring y. Returns the tolerance
+// per entry of Kokkos Kernels' tests: 10ε(|β|·max|y| + |α|·maxrow·max|A|·max|x|).
+template <class S>
+double reference_spmv(const HostCsr<S>& A, bool transpose, bool conjugate, S alpha,
+                      const HostVectors<S>& x, S beta, HostVectors<S>& y) {
+  std::vector<std::int64_t> op_row_len(transpose ? A.cols : A.rows, 0);
+  double max_a = 0, max_x = 0, max_y = 0;
+  for (const auto& a : A.val) max_a = std::max(max_a, magnitude(a));
+  for (const auto& e : x.v) max_x = std::max(max_x, magnitude(e));
+  if (beta != S(0))
+    for (const auto& e : y.v) max_y = std::max(max_y, magnitude(e));
+  for (std::int64_t j = 0; j < y.count; ++j) {
+    std::vector<S> acc(std::size_t(y.len), S(0));
+    for (std::int64_t r = 0; r < A.rows; ++r)
+      for (std::int64_t k = A.row_map[r]; k < A.row_map[r + 1]; ++k) {
+        const S a = conjugate ? conj_of(A.val[k]) : A.val[k];
+        if (!transpose) acc[r] += a * x(A.col[k], j);
+        else acc[A.col[k]] += a * x(r, j);
+      }
+    for (std::int64_t i = 0; i < y.len; ++i)
+      y(i, j) = beta == S(0) ? S(alpha * acc[i]) : S(beta * y(i, j) + alpha * acc[i]);
+  }
+  for (std::int64_t r = 0; r < A.rows; ++r)
+    for (std::int64_t k = A.row_map[r]; k < A.row_map[r + 1]; ++k)
+      ++op_row_len[transpose ? A.col[k] : r];
+  std::int64_t max_row = 0;
+  for (auto l : op_row_len) max_row = std::max(max_row, l);
+  using R = kspmv::real_type_t<S>;
+  const double eps = std::numeric_limits<R>::epsilon();
+  return 10 * eps * (magnitude(beta) * max_y + magnitude(alpha) * double(max_row) * max_a * max_x);
+}
+
+}  // namespace kspmv_test
