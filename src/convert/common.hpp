@@ -23,6 +23,13 @@ using crs_of_format_t =
     KokkosSparse::CrsMatrix<typename Format::scalar_type, typename Format::ordinal_type,
                             typename Format::device_type, void, typename Format::offset_type>;
 
+// The storage type `Format` instantiated with A's scalar, ordinal, offset and
+// device (CUDA's extended lambdas forbid deduced return types on converters).
+template <template <class, class, class, class> class Format, class Matrix>
+using format_for_t =
+    Format<typename Matrix::non_const_value_type, typename Matrix::non_const_ordinal_type,
+           typename Matrix::non_const_size_type, typename Matrix::device_type>;
+
 // Upper bound on what a conversion may allocate; 0 means "what the memory
 // space reports free right now".
 struct ConversionLimits {

@@ -9,7 +9,7 @@
 namespace kspmv {
 
 template <class ExecSpace, class Matrix>
-auto to_coo(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
+format_for_t<CooMatrix, Matrix> to_coo(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
   using S = typename Matrix::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
   using Off = typename Matrix::non_const_size_type;

@@ -36,7 +36,7 @@ void fill_ell(const ExecSpace& exec, const Matrix& A, const Ell& ell, bool value
 
 // `width` < 0 means the longest row (plain ELL); HYB passes its threshold.
 template <class ExecSpace, class Matrix>
-auto to_ell(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {},
+format_for_t<EllMatrix, Matrix> to_ell(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {},
             std::int64_t width = -1,
             int row_alignment = tuning_for(compat::architecture_of<ExecSpace>()).ell_row_alignment) {
   using S = typename Matrix::non_const_value_type;

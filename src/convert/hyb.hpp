@@ -81,7 +81,7 @@ void fill_hyb_coo(const ExecSpace& exec, const Matrix& A, const Hyb& hyb,
 }  // namespace detail
 
 template <class ExecSpace, class Matrix>
-auto to_hyb(const ExecSpace& exec, const Matrix& A, std::int64_t ell_width,
+format_for_t<HybMatrix, Matrix> to_hyb(const ExecSpace& exec, const Matrix& A, std::int64_t ell_width,
             const ConversionLimits& limits = {}) {
   using S = typename Matrix::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;

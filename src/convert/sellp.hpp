@@ -35,7 +35,7 @@ void fill_sellp(const ExecSpace& exec, const Matrix& A, const Sellp& sp, bool va
 }  // namespace detail
 
 template <class ExecSpace, class Matrix>
-auto to_sellp(const ExecSpace& exec, const Matrix& A, int slice_size, int stride_factor,
+format_for_t<SellpMatrix, Matrix> to_sellp(const ExecSpace& exec, const Matrix& A, int slice_size, int stride_factor,
               const ConversionLimits& limits = {}) {
   using S = typename Matrix::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;

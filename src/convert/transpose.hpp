@@ -36,7 +36,7 @@ KOKKOS_INLINE_FUNCTION void heapsort_range(const View& v, std::int64_t begin, st
 }  // namespace detail
 
 template <class ExecSpace, class Matrix>
-auto to_csc(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
+format_for_t<CscMatrix, Matrix> to_csc(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
   using S = typename Matrix::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
   using Off = typename Matrix::non_const_size_type;

@@ -114,6 +114,18 @@ inline void sort(const ExecSpace& exec, const View& v) {
 #endif
 }
 
+// Kokkos Kernels 3.4's Serial fast path ignores mode "C" (conjugate, no
+// transpose) and returns A·x; kspmv refuses that call instead of passing on a
+// wrong result.
+template <class ExecSpace>
+inline constexpr bool kk_spmv_ignores_conjugate() {
+#if KSPMV_KK_VERSION < 40000 && defined(KOKKOS_ENABLE_SERIAL)
+  return std::is_same_v<ExecSpace, Kokkos::Serial>;
+#else
+  return false;
+#endif
+}
+
 // Kokkos Kernels' own SpMV ("kk_native"). KK >= 4.0 runs it on the given
 // instance; 3.4 only on the default instance, so order it against `exec`.
 template <class ExecSpace, class Matrix, class XView, class YView>

@@ -74,6 +74,12 @@ inline constexpr TuningTable host_tuning{
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
     /*ell_row_alignment=*/8};
 
+// ELL / SELL-P kernels read this many slots of a row before testing for the
+// padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the
+// loads of a block are independent, so they are in flight together instead of
+// one slot per memory latency; at most this many - 1 padding slots are read.
+inline constexpr int padded_slots_in_flight = 4;
+
 inline constexpr const TuningTable& tuning_for(Architecture arch) {
   return arch == Architecture::nvidia ? nvidia_tuning
          : arch == Architecture::amd  ? amd_tuning

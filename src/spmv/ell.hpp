@@ -1,7 +1,8 @@
 #pragma once
 // ELL SpMV ([TOPC20] Alg. 3 with one thread per row): thread r walks slot
 // k = 0, 1, ... of its row, reading element k·stride + r, so a warp's loads
-// of one slot are contiguous; it stops at the first padding slot. op = Aᵀ
+// of one slot are contiguous; it stops at the first padding slot (checked per
+// block of slots, see padded_row_dot). op = Aᵀ
 // scatters with atomics. Used alone and as the regular part of HYB.
 
 #include "formats/ell.hpp"
@@ -25,12 +26,9 @@ struct EllGather {
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t r, j;
     split_index<YView>(i, rows, r, j);
-    S sum(0);
-    for (std::int64_t k = 0; k < width; ++k) {
-      const O c = cols(k * stride + r);
-      if (c == Ell::padding) break;
-      sum += conj_if(conjugate, vals(k * stride + r)) * at(x, c, j);
-    }
+    const std::int64_t s = stride;
+    const S sum = padded_row_dot(cols, vals, x, j, width, conjugate,
+                                 [r, s](std::int64_t k) { return k * s + r; }, Ell::padding);
     store_result(at(y, r, j), alpha, beta, sum);
   }
 };

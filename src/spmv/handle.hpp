@@ -196,6 +196,9 @@ class SpmvHandle {
     const auto& g = A.graph;
     switch (a) {
       case Algorithm::kk_native:
+        require(!(conj && !tr && compat::kk_spmv_ignores_conjugate<ExecSpace>()),
+                "spmv: kk_native cannot run mode \"C\" here: this Kokkos Kernels version's "
+                "Serial SpMV ignores the conjugate; choose another algorithm");
         compat::kk_spmv(exec, mode, alpha, A, x, beta, y);
         break;
       case Algorithm::csr_scalar:

@@ -3,6 +3,7 @@
 
 #include "core/compat.hpp"
 #include "core/scalar_traits.hpp"
+#include "core/tuning.hpp"
 #include "spmv/vector_access.hpp"
 
 namespace kspmv {
@@ -26,6 +27,34 @@ KOKKOS_FORCEINLINE_FUNCTION void split_index(std::int64_t i, std::int64_t rows, 
     r = i % rows;
     j = i / rows;
   }
+}
+
+// Σ_k conj?(val(slot(k)))·x(col(slot(k)), j) over the slots k < width of one
+// ELL/SELL-P row, stopping at the first padding column. Slots are read in
+// blocks of padded_slots_in_flight with no branch between the loads of a block.
+template <class Cols, class Vals, class X, class Slot>
+KOKKOS_FORCEINLINE_FUNCTION typename X::non_const_value_type padded_row_dot(
+    const Cols& cols, const Vals& vals, const X& x, std::int64_t j, std::int64_t width,
+    bool conjugate, const Slot& slot, typename Cols::non_const_value_type padding) {
+  using S = typename X::non_const_value_type;
+  using O = typename Cols::non_const_value_type;
+  constexpr int U = padded_slots_in_flight;
+  S sum(0);
+  for (std::int64_t k0 = 0; k0 < width; k0 += U) {
+    O c[U];
+    S v[U];
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      const bool inside = k0 + u < width;
+      c[u] = inside ? O(cols(slot(k0 + u))) : padding;
+      v[u] = inside ? S(vals(slot(k0 + u))) : S(0);
+    }
+#pragma unroll
+    for (int u = 0; u < U; ++u)
+      if (c[u] != padding) sum += conj_if(conjugate, v[u]) * at(x, c[u], j);
+    if (c[U - 1] == padding) break;
+  }
+  return sum;
 }
 
 }  // namespace kspmv

@@ -32,12 +32,10 @@ struct SellpKernel {
     const std::int64_t base = std::int64_t(sets(s)) * slice + (r - s * slice);
     const std::int64_t len = lengths(s);
     if constexpr (!Transpose) {
-      S sum(0);
-      for (std::int64_t k = 0; k < len; ++k) {
-        const O c = cols(base + k * slice);
-        if (c == Sellp::padding) break;
-        sum += conj_if(conjugate, vals(base + k * slice)) * at(x, c, j);
-      }
+      const std::int64_t step = slice;
+      const S sum = padded_row_dot(cols, vals, x, j, len, conjugate,
+                                   [base, step](std::int64_t k) { return base + k * step; },
+                                   Sellp::padding);
       store_result(at(y, r, j), alpha, beta, sum);
     } else {
       const S ax = alpha * at(x, r, j);

@@ -1,0 +1,224 @@
+// Conversions CSR <-> each format round-trip exactly, the transpose matches a
+// host transpose, HYB splits follow Q_R, row statistics match a host count,
+// and a conversion that cannot fit refuses before allocating.
+
+#include "test_support.hpp"
+
+#include <map>
+
+namespace {
+
+using namespace kspmv_test;
+using S = double;
+using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, int>;
+
+void expect_same(const HostCsr<S>& a, const HostCsr<S>& b, const std::string& what) {
+  EXPECT_EQ(a.rows, b.rows) << what;
+  EXPECT_EQ(a.cols, b.cols) << what;
+  EXPECT_EQ(a.row_map, b.row_map) << what;
+  EXPECT_EQ(a.col, b.col) << what;
+  EXPECT_EQ(a.val, b.val) << what;  // exact: conversions only move values
+}
+
+// Host transpose with rows of Aᵀ listing A's entries in A's order.
+HostCsr<S> host_transpose(const HostCsr<S>& a) {
+  std::vector<std::vector<std::pair<std::int64_t, S>>> cols(std::size_t(a.cols));
+  for (std::int64_t r = 0; r < a.rows; ++r)
+    for (std::int64_t k = a.row_map[r]; k < a.row_map[r + 1]; ++k)
+      cols[std::size_t(a.col[k])].push_back({r, a.val[k]});
+  HostCsr<S> t;
+  t.rows = a.cols;
+  t.cols = a.rows;
+  t.row_map.assign(1, 0);
+  for (const auto& c : cols) {
+    for (const auto& [r, v] : c) {
+      t.col.push_back(r);
+      t.val.push_back(v);
+    }
+    t.row_map.push_back(std::int64_t(t.col.size()));
+  }
+  return t;
+}
+
+TEST(Conversions, CooRoundTrip) {
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    const auto coo = kspmv::to_coo(Exec(), A);
+    EXPECT_EQ(std::int64_t(coo.nnz()), h.nnz()) << h.name;
+    expect_same(to_host(kspmv::from_coo(Exec(), coo)), h, h.name + " via COO");
+  }
+}
+
+TEST(Conversions, EllRoundTripAndLayout) {
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    const auto ell = kspmv::to_ell(Exec(), A);
+    std::int64_t longest = 0;
+    for (std::int64_t r = 0; r < h.rows; ++r)
+      longest = std::max(longest, h.row_map[r + 1] - h.row_map[r]);
+    EXPECT_EQ(ell.width, longest) << h.name;
+    EXPECT_GE(ell.stride, ell.num_rows) << h.name;
+    expect_same(to_host(kspmv::from_ell(Exec(), ell)), h, h.name + " via ELL");
+  }
+}
+
+TEST(Conversions, EllSlotsAreColumnMajorWithPaddingMarked) {
+  const auto h = from_rows<S>("ragged", 3, 5, [](std::int64_t r) {
+    return std::vector<std::int64_t>(r == 1 ? std::vector<std::int64_t>{0, 2, 4}
+                                            : std::vector<std::int64_t>{r});
+  });
+  const auto ell = kspmv::to_ell(Exec(), to_device<Matrix>(h), {}, -1, 4);
+  ASSERT_EQ(ell.stride, 4);
+  ASSERT_EQ(ell.width, 3);
+  auto cols = Kokkos::create_mirror_view(ell.col_idx);
+  Kokkos::deep_copy(cols, ell.col_idx);
+  // slot k of row r at k * stride + r; -1 marks padding
+  const int expected[] = {0, 0, 2, -1, -1, 2, -1, -1, -1, 4, -1, -1};
+  for (int i = 0; i < 12; ++i) EXPECT_EQ(cols(i), expected[i]) << "slot " << i;
+}
+
+TEST(Conversions, SellpRoundTripForSliceShapes) {
+  for (int slice : {1, 3, 32, 64})
+    for (int factor : {1, 4})
+      for (const auto& h : test_matrices<S>()) {
+        const Matrix A = to_device<Matrix>(h);
+        const auto sp = kspmv::to_sellp(Exec(), A, slice, factor);
+        auto lengths = Kokkos::create_mirror_view(sp.slice_lengths);
+        Kokkos::deep_copy(lengths, sp.slice_lengths);
+        for (std::size_t s = 0; s < lengths.extent(0); ++s)
+          EXPECT_EQ(lengths(s) % factor, 0) << h.name;
+        expect_same(to_host(kspmv::from_sellp(Exec(), sp)), h,
+                    h.name + " via SELL-P " + std::to_string(slice) + "/" + std::to_string(factor));
+      }
+}
+
+TEST(Conversions, HybRoundTripForEveryWidth) {
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    for (std::int64_t width : {0, 1, 2, 5, 1000}) {
+      const auto hyb = kspmv::to_hyb(Exec(), A, width);
+      std::int64_t in_coo = 0;
+      for (std::int64_t r = 0; r < h.rows; ++r)
+        in_coo += std::max<std::int64_t>(0, h.row_map[r + 1] - h.row_map[r] - width);
+      EXPECT_EQ(std::int64_t(hyb.coo.nnz()), in_coo) << h.name << " width " << width;
+      expect_same(to_host(kspmv::from_hyb(Exec(), hyb)), h,
+                  h.name + " via HYB width " + std::to_string(width));
+    }
+  }
+}
+
+TEST(Conversions, TransposeMatchesHostAndCscRoundTrips) {
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    expect_same(to_host(kspmv::transpose(Exec(), A)), host_transpose(h), h.name + " transpose");
+    // CSC -> CSR sorts columns within rows, so compare with the transpose twice.
+    expect_same(to_host(kspmv::from_csc(Exec(), kspmv::to_csc(Exec(), A))),
+                host_transpose(host_transpose(h)), h.name + " via CSC");
+  }
+}
+
+TEST(Conversions, RefillValuesKeepsPatternAndTakesNewValues) {
+  const auto h = test_matrices<S>()[10];  // one dense row
+  Matrix A = to_device<Matrix>(h);
+  auto ell = kspmv::to_ell(Exec(), A);
+  auto sp = kspmv::to_sellp(Exec(), A, 32, 1);
+  auto hyb = kspmv::to_hyb(Exec(), A, 1);
+  auto csc = kspmv::to_csc(Exec(), A);
+  auto h2 = h;
+  for (auto& v : h2.val) v = 3 * v + 1;
+  const Matrix A2 = to_device<Matrix>(h2);
+  kspmv::refill_values(Exec(), A2, ell);
+  kspmv::refill_values(Exec(), A2, sp);
+  kspmv::refill_values(Exec(), A2, hyb);
+  kspmv::refill_values(Exec(), A2, csc);
+  Exec().fence();
+  expect_same(to_host(kspmv::from_ell(Exec(), ell)), h2, "ELL refill");
+  expect_same(to_host(kspmv::from_sellp(Exec(), sp)), h2, "SELL-P refill");
+  expect_same(to_host(kspmv::from_hyb(Exec(), hyb)), h2, "HYB refill");
+  expect_same(to_host(kspmv::transpose(Exec(), kspmv::csc_as_transposed_crs<Exec>(csc))),
+              host_transpose(host_transpose(h2)), "CSC refill");
+}
+
+TEST(Conversions, RefusesFormatsThatDoNotFit) {
+  const auto h = test_matrices<S>()[10];  // one dense row: ELL pads 300 x 300
+  const Matrix A = to_device<Matrix>(h);
+  const kspmv::ConversionLimits tiny{1000};
+  try {
+    kspmv::to_ell(Exec(), A, tiny);
+    FAIL() << "to_ell should refuse";
+  } catch (const kspmv::Error& e) {
+    const std::string msg = e.what();
+    EXPECT_NE(msg.find("to_ell"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("width 300"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("1000 bytes"), std::string::npos) << msg;
+  }
+  EXPECT_THROW(kspmv::to_sellp(Exec(), A, 32, 1, tiny), kspmv::Error);
+  EXPECT_THROW(kspmv::to_coo(Exec(), A, tiny), kspmv::Error);
+  EXPECT_THROW(kspmv::to_csc(Exec(), A, tiny), kspmv::Error);
+  EXPECT_THROW(kspmv::to_hyb(Exec(), A, 300, tiny), kspmv::Error);
+}
+
+// Q_R(x) = min{t : x < F_R(t)} computed directly from its definition.
+std::int64_t host_quantile(const HostCsr<S>& h, double x) {
+  std::vector<std::int64_t> len;
+  for (std::int64_t r = 0; r < h.rows; ++r) len.push_back(h.row_map[r + 1] - h.row_map[r]);
+  const std::int64_t longest = len.empty() ? 0 : *std::max_element(len.begin(), len.end());
+  for (std::int64_t t = 0; t <= longest; ++t) {
+    const double F = double(std::count_if(len.begin(), len.end(), [&](auto l) { return l <= t; })) /
+                     double(len.size());
+    if (x < F) return t;
+  }
+  return longest;
+}
+
+TEST(RowStatistics, MatchHostCountsAndQuantileDefinition) {
+  for (const auto& h : test_matrices<S>()) {
+    const auto s = kspmv::compute_row_statistics(Exec(), to_device<Matrix>(h));
+    double sum = 0, sum_sq = 0;
+    std::int64_t longest = 0, shortest = h.rows ? INT64_MAX : 0, empty = 0;
+    for (std::int64_t r = 0; r < h.rows; ++r) {
+      const std::int64_t l = h.row_map[r + 1] - h.row_map[r];
+      sum += l;
+      sum_sq += double(l) * l;
+      longest = std::max(longest, l);
+      shortest = std::min(shortest, l);
+      empty += l == 0;
+    }
+    EXPECT_EQ(s.max_row, longest) << h.name;
+    EXPECT_EQ(s.min_row, shortest) << h.name;
+    EXPECT_EQ(s.empty_rows, empty) << h.name;
+    if (h.rows == 0) continue;
+    EXPECT_DOUBLE_EQ(s.mean, sum / h.rows) << h.name;
+    EXPECT_NEAR(s.variance, sum_sq / h.rows - (sum / h.rows) * (sum / h.rows), 1e-9) << h.name;
+    for (double x : {-0.5, 0.0, 0.1, 0.25, 1.0 / 3, 0.5, 0.9, 0.999, 1.0, 1.5})
+      EXPECT_EQ(s.quantile(x), host_quantile(h, x)) << h.name << " x " << x;
+  }
+}
+
+TEST(HybridSplit, StrategiesFollowThePapers) {
+  const auto h = test_matrices<S>()[17];  // power-law rows
+  const auto s = kspmv::compute_row_statistics(Exec(), to_device<Matrix>(h));
+  const kspmv::TuningTable& t = kspmv::host_tuning;
+  auto threshold = [&](kspmv::HybridSplit split) {
+    return kspmv::hybrid_threshold<S, int>(s, split, t);
+  };
+  kspmv::HybridSplit split;
+  split.strategy = kspmv::HybridStrategy::column_limit;
+  split.column_limit = 4;
+  EXPECT_EQ(threshold(split), 4);
+  split.strategy = kspmv::HybridStrategy::quantile;
+  split.quantile_x = 0.8;
+  EXPECT_EQ(threshold(split), host_quantile(h, 0.8));
+  split.strategy = kspmv::HybridStrategy::minimal_storage;  // p/(v+2p) = 4/16 for double/int
+  EXPECT_EQ(threshold(split), host_quantile(h, 0.25));
+  split.strategy = kspmv::HybridStrategy::hybrid_limit;
+  split.quantile_x = 0.9;
+  split.limit_ratio = 0.005;  // 400 rows -> width at most 2
+  EXPECT_EQ(threshold(split), std::min<std::int64_t>(host_quantile(h, 0.9), 2));
+  split.limit_ratio = 1.0;
+  EXPECT_EQ(threshold(split), host_quantile(h, 0.9));
+  kspmv::HybridSplit automatic;  // hybridlimit33 with ratio 1e-4: 400 rows -> all COO
+  EXPECT_EQ(threshold(automatic), 0);
+}
+
+}  // namespace
