@@ -138,7 +138,10 @@ TEST(Handle, AutomaticChoosesByRowShape) {
   const auto ms = test_matrices<S>();
   Handle1 stencil;
   stencil.setup(to_device<Matrix>(ms[8]));
-  EXPECT_EQ(stencil.chosen(), kspmv::Algorithm::sellp) << stencil.describe();
+  EXPECT_EQ(stencil.chosen(), kspmv::Algorithm::ell) << stencil.describe();
+  Handle1 ragged;  // rows of 0 or 2 entries: ELL would pad 50%, SELL-P less
+  ragged.setup(to_device<Matrix>(ms[9]));
+  EXPECT_EQ(ragged.chosen(), kspmv::Algorithm::sellp) << ragged.describe();
   Handle1 dense_row;
   dense_row.setup(to_device<Matrix>(ms[10]));
   EXPECT_EQ(dense_row.chosen(), kspmv::Algorithm::csr_load_balance) << dense_row.describe();

@@ -25,6 +25,14 @@ struct TuningTable {
   // threads) into the "physical cores" that ω multiplies.
   std::int64_t resident_threads_per_core;
 
+  // Load-balanced CSR (spmv/csr_load_balance.hpp): rows up to lb_short_row
+  // entries (T) go one per lane; longer rows are cut into segments of
+  // L = warp width · lb_entries_per_lane entries. A large L keeps the atomics
+  // of a dense row few (H200 run 2: 131k atomics on 4 dense rows cost ~2/3 of
+  // the time with L = 64).
+  std::int64_t lb_short_row;
+  std::int64_t lb_entries_per_lane;
+
   // Automatic CSR strategy ([ISC20] Alg. 3): load-balanced CSR when
   // nnz > nnz_limit or max row length > row_len_limit, classical otherwise.
   std::int64_t csr_nnz_limit;
@@ -49,6 +57,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*omega_small=*/8, /*omega_mid=*/32, /*omega_large=*/128,
     /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
     /*resident_threads_per_core=*/16,  // 2048 resident / 128 FP32 cores per SM
+    /*lb_short_row=*/32, /*lb_entries_per_lane=*/32,
     /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
@@ -58,6 +67,7 @@ inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
     /*omega_nnz_mid=*/100000, /*omega_nnz_large=*/10000000,
     /*resident_threads_per_core=*/40,  // 2560 resident / 64 lanes per CU
+    /*lb_short_row=*/64, /*lb_entries_per_lane=*/32,
     /*csr_nnz_limit=*/100000000, /*csr_row_len_limit=*/768,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
@@ -69,6 +79,7 @@ inline constexpr TuningTable host_tuning{
     /*omega_small=*/1, /*omega_mid=*/1, /*omega_large=*/1,
     /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
     /*resident_threads_per_core=*/1,
+    /*lb_short_row=*/64, /*lb_entries_per_lane=*/64,
     /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,

@@ -16,8 +16,8 @@ enum class Algorithm {
   kk_native,         // KokkosSparse::spmv itself
   csr_scalar,        // one thread per row ([HPEC16] naive CSR)
   csr_vector,        // a vector (subwarp) per row ([ISC20] Alg. 2)
-  csr_load_balance,  // equal nonzero chunks per thread over CSR ([TOPC20] CSRI idea)
-  coo_load_balance,  // equal nonzero chunks per thread over COO ([TOPC20] §3.2)
+  csr_load_balance,  // rows cut into segments, a vector per segment ([TOPC20] CSRI idea)
+  coo_load_balance,  // equal nonzero chunks per vector over COO ([TOPC20] §3.2)
   ell,               // ELL, thread per row, early stop ([TOPC20] Alg. 3)
   sellp,             // SELL-P ([TOPC20] Alg. 5)
   hybrid,            // ELL + COO split by Q_R(x) ([TOPC20] §4, [ISC20] §3.4)
@@ -58,7 +58,7 @@ inline Algorithm parse_algorithm(const std::string& name) {
 // the architecture's TuningTable (core/tuning.hpp).
 struct SpmvOptions {
   std::int64_t omega = 0;                 // ω, threads per physical core of the LB kernels
-  std::int64_t load_balance_chunk = 0;    // nonzeros per LB chunk; 0 = derived from ω
+  std::int64_t load_balance_chunk = 0;    // COO chunk / CSR row segment (nonzeros); 0 = from ω / table
   int vector_length = 0;                  // csr_vector lanes per row; 0 = [ISC20] rule
   int sellp_slice_size = 0;               // SELL-P slice size
   int sellp_stride_factor = 0;            // SELL-P stride factor

@@ -21,6 +21,10 @@ struct AutomaticChoice {
 // A conversion costs a few CSR SpMVs ([TOPC20] Fig. 16 measures 2-20); below
 // this many expected applies kspmv keeps the CSR kernels that need none.
 inline constexpr std::int64_t min_applies_to_convert = 10;
+// ELL slots over nonzeros up to which ELL's padding costs less than SELL-P's
+// per-slice indirection: on the H200, ELL beat SELL-P by 5-15% on every
+// regular matrix of the large suite (perf_tests/results/2026-11-21-run1).
+inline constexpr double ell_max_padding_ratio = 1.2;
 // Row-length spread (standard deviation over mean) up to which SELL-P's
 // per-slice padding stays small on matrices with locally similar rows.
 inline constexpr double sellp_max_relative_spread = 1.0;
@@ -40,8 +44,11 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
             long_rows ? "longest row exceeds the row-length limit (ISC20 Alg. 3)"
                       : "longest row far above the mean: balance nonzeros, not rows"};
   const double spread = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;
-  if (opts.expected_applies >= min_applies_to_convert && spread <= sellp_max_relative_spread)
-    return {Algorithm::sellp, "regular rows: SELL-P with little padding, coalesced slots"};
+  const bool convert = opts.expected_applies >= min_applies_to_convert;
+  if (convert && double(s.max_row) * double(s.num_rows) <= ell_max_padding_ratio * double(s.nnz))
+    return {Algorithm::ell, "uniform rows: ELL with little padding, coalesced slots"};
+  if (convert && spread <= sellp_max_relative_spread)
+    return {Algorithm::sellp, "similar rows: SELL-P pads per slice, coalesced slots"};
   if (long_rows || skewed)
     return {Algorithm::csr_vector, "skewed rows but deterministic results requested"};
   return {Algorithm::csr_vector, "irregular rows: a vector of lanes per row, no conversion"};

@@ -1,129 +1,182 @@
 #pragma once
-// Load-balanced CSR and COO: the nonzeros are cut into equal chunks, one per
-// thread, so a long row is shared by many threads and a short one costs no idle
-// lanes ([TOPC20] §3.2 COO and the CSRI kernel, without warp intrinsics). The
-// number of threads is ω × physical cores. Each thread runs through its chunk
-// keeping one running sum: rows that start and end inside the chunk are added
-// to y directly; the first and last row of a chunk may be shared with a
-// neighbour and are added with an atomic. y is scaled by β first (2 launches).
+// Load-balanced CSR ([TOPC20] CSRI idea, without warp intrinsics). Work items
+// for vectors of V lanes (V = warp width) come in two kinds:
+//  - a bundle: V consecutive rows, one per lane, each lane summing its row
+//    alone (as csr_scalar, which streams short rows best); rows longer than
+//    T are skipped there;
+//  - a segment: up to L consecutive entries of one row longer than T, read
+//    by the V lanes together (coalesced) and reduced.
+// So a dense row spreads over many vectors, while short rows cost no idle
+// lanes and no reduction. Rows that fit one segment are finished in place
+// (y = α·sum + β·y); rows split over several segments are first scaled by β in
+// a small launch over those rows only, then their segments add with atomics
+// (L is large, so a dense row takes few atomics).
+//   T = min(lb_short_row, L), L = V · lb_entries_per_lane (TuningTable).
 
-#include "spmv/kernel_common.hpp"
-#include "spmv/scale.hpp"
 #include "convert/common.hpp"
+#include "spmv/kernel_common.hpp"
 
 namespace kspmv {
 
-struct ChunkPlan {
-  std::int64_t chunk = 1;       // nonzeros per chunk
-  std::int64_t num_chunks = 0;
+template <class Device>
+struct CsrSegmentPlan {
+  int vector_length = 1;       // V
+  std::int64_t short_row = 1;  // T
+  std::int64_t segment = 1;    // L
+  std::int64_t num_bundles = 0;
+  std::int64_t num_segments = 0;
+  Kokkos::View<std::int64_t*, Device> segment_row;
+  Kokkos::View<std::int64_t*, Device> segment_begin;
+  Kokkos::View<std::int64_t*, Device> split_rows;  // rows spread over > 1 segment
+  std::int64_t num_items() const { return num_bundles + num_segments; }
+  std::size_t bytes() const {
+    return (segment_row.span() + segment_begin.span() + split_rows.span()) * sizeof(std::int64_t);
+  }
 };
 
-template <class ExecSpace>
-ChunkPlan make_chunk_plan(const ExecSpace& exec, std::int64_t nnz, std::int64_t omega_override,
-                          std::int64_t chunk_override) {
-  ChunkPlan p;
-  if (nnz == 0) return p;
-  if (chunk_override > 0) {
-    p.chunk = chunk_override;
-  } else {
-    const TuningTable& t = tuning_for(compat::architecture_of<ExecSpace>());
-    const std::int64_t omega = omega_override > 0 ? omega_override : omega_for(t, nnz);
-    std::int64_t cores = std::int64_t(exec.concurrency()) / t.resident_threads_per_core;
-    if (cores < 1) cores = 1;
-    const std::int64_t threads = omega * cores;
-    p.chunk = (nnz + threads - 1) / threads;
-  }
-  p.num_chunks = (nnz + p.chunk - 1) / p.chunk;
+template <class ExecSpace, class Matrix>
+CsrSegmentPlan<typename Matrix::device_type> make_csr_segment_plan(const ExecSpace& exec,
+                                                                   const Matrix& A,
+                                                                   std::int64_t segment_override) {
+  using Device = typename Matrix::device_type;
+  const TuningTable& t = tuning_for(compat::architecture_of<ExecSpace>());
+  CsrSegmentPlan<Device> p;
+  p.vector_length = compat::warp_width<ExecSpace>();
+  p.segment = segment_override > 0 ? segment_override
+                                   : std::int64_t(p.vector_length) * t.lb_entries_per_lane;
+  p.short_row = t.lb_short_row < p.segment ? t.lb_short_row : p.segment;
+  const std::int64_t rows = A.numRows(), L = p.segment, T = p.short_row;
+  p.num_bundles = (rows + p.vector_length - 1) / p.vector_length;
+  auto row_map = A.graph.row_map;
+  Kokkos::View<std::int64_t*, Device> first_segment(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::first_segment"),
+      std::size_t(rows + 1));
+  p.num_segments = exclusive_scan(exec, rows, KOKKOS_LAMBDA(const std::int64_t r) {
+    const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
+    return len <= T ? std::int64_t(0) : (len + L - 1) / L;
+  }, first_segment);
+  Kokkos::View<std::int64_t*, Device> first_split(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::first_split"), std::size_t(rows + 1));
+  const std::int64_t num_split = exclusive_scan(exec, rows, KOKKOS_LAMBDA(const std::int64_t r) {
+    return std::int64_t(row_map(r + 1) - row_map(r)) > L ? 1 : 0;
+  }, first_split);
+  p.segment_row = Kokkos::View<std::int64_t*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::segment_row"),
+      std::size_t(p.num_segments));
+  p.segment_begin = Kokkos::View<std::int64_t*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::segment_begin"),
+      std::size_t(p.num_segments));
+  p.split_rows = Kokkos::View<std::int64_t*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::split_rows"), std::size_t(num_split));
+  auto segment_row = p.segment_row;
+  auto segment_begin = p.segment_begin;
+  auto split_rows = p.split_rows;
+  Kokkos::parallel_for(
+      "kspmv::segment_plan", Kokkos::RangePolicy<ExecSpace>(exec, 0, rows),
+      KOKKOS_LAMBDA(const std::int64_t r) {
+        for (std::int64_t s = first_segment(r); s < first_segment(r + 1); ++s) {
+          segment_row(s) = r;
+          segment_begin(s) = std::int64_t(row_map(r)) + (s - first_segment(r)) * L;
+        }
+        if (first_split(r + 1) != first_split(r)) split_rows(first_split(r)) = r;
+      });
+  exec.fence();
   return p;
 }
 
-// RowOf(k) gives the row of entry k: a bisection on row_map for CSR, a load
-// of row_idx for COO.
-template <class RowOf, class Entries, class Values, class XView, class YView>
-struct ChunkGather {
+template <class ExecSpace, class Matrix, class Plan, class XView, class YView>
+struct CsrLoadBalanceGather {
   using S = typename YView::non_const_value_type;
-  RowOf row_of;
-  Entries entries;
-  Values values;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  typename Matrix::row_map_type row_map;
+  typename Matrix::index_type entries;
+  typename Matrix::values_type values;
+  decltype(Plan::segment_row) segment_row;
+  decltype(Plan::segment_begin) segment_begin;
   input_view_t<XView> x;
   YView y;
-  S alpha;
-  std::int64_t nnz, chunk, num_chunks;
+  S alpha, beta;
+  std::int64_t rows, bundles, items, work, lanes, short_row, segment;
   bool conjugate;
 
-  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    const std::int64_t c = i % num_chunks, j = i / num_chunks;
-    const std::int64_t begin = c * chunk;
-    const std::int64_t end = begin + chunk < nnz ? begin + chunk : nnz;
-    std::int64_t row = row_of.first(begin);
-    const std::int64_t first_row = row;
+  KOKKOS_INLINE_FUNCTION S row_sum(std::int64_t begin, std::int64_t end, std::int64_t j) const {
     S sum(0);
-    for (std::int64_t k = begin; k < end; ++k) {
-      const std::int64_t rk = row_of.next(k, row);
-      if (rk != row) {
-        flush(row, first_row, j, sum, false);
-        row = rk;
-        sum = S(0);
-      }
+    for (std::int64_t k = begin; k < end; ++k)
       sum += conj_if(conjugate, S(values(k))) * at(x, entries(k), j);
+    return sum;
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t i = std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
+    if (i >= work) return;
+    std::int64_t item, j;
+    split_index<YView>(i, items, item, j);
+    if (item < bundles) {
+      Kokkos::parallel_for(Kokkos::ThreadVectorRange(team, lanes), [&](const std::int64_t lane) {
+        const std::int64_t r = item * lanes + lane;
+        if (r >= rows) return;
+        const std::int64_t begin = row_map(r), end = row_map(r + 1);
+        if (end - begin <= short_row) store_result(at(y, r, j), alpha, beta, row_sum(begin, end, j));
+      });
+      return;
     }
-    flush(row, first_row, j, sum, true);
-  }
-
-  KOKKOS_INLINE_FUNCTION void flush(std::int64_t row, std::int64_t first_row, std::int64_t j,
-                                    const S& sum, bool last) const {
-    if (row == first_row || last) Kokkos::atomic_add(&at(y, row, j), S(alpha * sum));
-    else at(y, row, j) += alpha * sum;
-  }
-};
-
-template <class RowMap>
-struct CsrRowOf {
-  RowMap row_map;
-  std::int64_t rows;
-  KOKKOS_INLINE_FUNCTION std::int64_t first(std::int64_t k) const {
-    return row_of_entry(row_map, rows, k);
-  }
-  // Entries are visited in order, so the row only moves forward (past any
-  // empty rows).
-  KOKKOS_INLINE_FUNCTION std::int64_t next(std::int64_t k, std::int64_t row) const {
-    while (std::int64_t(row_map(row + 1)) <= k) ++row;
-    return row;
+    const std::int64_t s = item - bundles;
+    const std::int64_t r = segment_row(s);
+    const std::int64_t row_begin = row_map(r), row_end = row_map(r + 1);
+    const std::int64_t begin = segment_begin(s);
+    const std::int64_t end = begin + segment < row_end ? begin + segment : row_end;
+    S sum(0);
+    Kokkos::parallel_reduce(
+        Kokkos::ThreadVectorRange(team, end - begin),
+        [&](const std::int64_t k, S& acc) {
+          acc += conj_if(conjugate, S(values(begin + k))) * at(x, entries(begin + k), j);
+        },
+        sum);
+    Kokkos::single(Kokkos::PerThread(team), [&]() {
+      if (row_end - row_begin <= segment) store_result(at(y, r, j), alpha, beta, sum);
+      else Kokkos::atomic_add(&at(y, r, j), S(alpha * sum));
+    });
   }
 };
 
-template <class RowIdx>
-struct CooRowOf {
-  RowIdx row_idx;
-  KOKKOS_INLINE_FUNCTION std::int64_t first(std::int64_t k) const { return row_idx(k); }
-  KOKKOS_INLINE_FUNCTION std::int64_t next(std::int64_t k, std::int64_t) const {
-    return row_idx(k);
+template <class Rows, class YView>
+struct ScaleRows {
+  using S = typename YView::non_const_value_type;
+  Rows rows;
+  YView y;
+  S beta;
+  std::int64_t count;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    std::int64_t k, j;
+    split_index<YView>(i, count, k, j);
+    auto& v = at(y, rows(k), j);
+    v = beta == S(0) ? S(0) : S(beta * v);
   }
 };
 
-// Adds α·op(M)·x into y (no β: callers scale y first).
-template <class ExecSpace, class RowOf, class Entries, class Values, class XView, class YView>
-void chunk_accumulate(const ExecSpace& exec, const ChunkPlan& plan, bool conjugate,
-                      const RowOf& row_of, const Entries& entries, const Values& values,
-                      typename YView::const_value_type alpha, const XView& x, const YView& y) {
-  const std::int64_t nnz = values.extent(0);
-  const std::int64_t work = plan.num_chunks * num_vectors(y);
-  if (work == 0) return;
-  Kokkos::parallel_for(
-      "kspmv::load_balance", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
-      ChunkGather<RowOf, Entries, Values, XView, YView>{row_of, entries, values, x, y, alpha, nnz,
-                                                        plan.chunk, plan.num_chunks, conjugate});
-}
-
-template <class ExecSpace, class Matrix, class XView, class YView>
-void csr_load_balance_apply(const ExecSpace& exec, const ChunkPlan& plan, bool conjugate,
+template <class ExecSpace, class Plan, class Matrix, class XView, class YView>
+void csr_load_balance_apply(const ExecSpace& exec, const Plan& plan, bool conjugate,
                             const Matrix& A, typename YView::const_value_type alpha,
                             const XView& x, typename YView::const_value_type beta,
                             const YView& y) {
-  scale(exec, beta, y);
-  using RowMap = typename Matrix::row_map_type;
-  chunk_accumulate(exec, plan, conjugate, CsrRowOf<RowMap>{A.graph.row_map, A.numRows()},
-                   A.graph.entries, A.values, alpha, x, y);
+  const std::int64_t vectors = num_vectors(y);
+  const std::int64_t split = plan.split_rows.extent(0);
+  if (split > 0)
+    Kokkos::parallel_for("kspmv::scale_split_rows",
+                         Kokkos::RangePolicy<ExecSpace>(exec, 0, split * vectors),
+                         ScaleRows<decltype(plan.split_rows), YView>{plan.split_rows, y, beta, split});
+  const std::int64_t work = plan.num_items() * vectors;
+  if (work == 0) return;
+  const int V = plan.vector_length;
+  // 256 threads per block on GPUs: 256 / V work items per team.
+  const int team_size = compat::is_gpu_space<ExecSpace>() ? 256 / V : 1;
+  const std::int64_t league = (work + team_size - 1) / team_size;
+  Kokkos::parallel_for(
+      "kspmv::csr_load_balance", Kokkos::TeamPolicy<ExecSpace>(exec, league, team_size, V),
+      CsrLoadBalanceGather<ExecSpace, Matrix, Plan, XView, YView>{
+          A.graph.row_map, A.graph.entries, A.values, plan.segment_row, plan.segment_begin, x, y,
+          alpha, beta, A.numRows(), plan.num_bundles, plan.num_items(), work, V, plan.short_row,
+          plan.segment, conjugate});
 }
 
 }  // namespace kspmv

@@ -92,7 +92,11 @@ class SpmvHandle {
         r.vector_length = csr_vector_length<ExecSpace>(stats.max_row, options_.vector_length);
         break;
       case Algorithm::csr_load_balance:
-        plan_ = make_chunk_plan(exec, stats.nnz, options_.omega, options_.load_balance_chunk);
+        csr_plan_ = make_csr_segment_plan(exec, A, options_.load_balance_chunk);
+        r.format_bytes = csr_plan_.bytes();
+        r.vector_length = csr_plan_.vector_length;
+        r.chunk = csr_plan_.segment;
+        r.num_chunks = csr_plan_.num_items();
         break;
       case Algorithm::coo_load_balance:
         coo_ = to_coo(exec, A, limits);
@@ -131,8 +135,10 @@ class SpmvHandle {
       case Algorithm::automatic:
         break;
     }
-    r.chunk = plan_.chunk;
-    r.num_chunks = plan_.num_chunks;
+    if (plan_.num_chunks) {
+      r.chunk = plan_.chunk;
+      r.num_chunks = plan_.num_chunks;
+    }
     exec.fence();
     pattern_ = Pattern::of(A);
     r.setup_seconds =
@@ -170,7 +176,7 @@ class SpmvHandle {
        << ", rows max " << r.max_row << " mean " << r.mean_row << "; extra memory "
        << r.format_bytes << " B; setup " << r.setup_seconds * 1e3 << " ms";
     if (r.vector_length) os << "; vector length " << r.vector_length;
-    if (r.num_chunks) os << "; " << r.num_chunks << " chunks of " << r.chunk << " nonzeros";
+    if (r.num_chunks) os << "; " << r.num_chunks << " work items of <= " << r.chunk << " nonzeros";
     if (r.hybrid_ell_width >= 0)
       os << "; HYB ELL width " << r.hybrid_ell_width << ", COO nnz " << r.hybrid_coo_nnz;
     return os.str();
@@ -217,7 +223,7 @@ class SpmvHandle {
           csr_scalar_apply(exec, true, conj, A.numRows(), g.row_map, g.entries, A.values, alpha,
                            x, beta, y);
         else
-          csr_load_balance_apply(exec, plan_, conj, A, alpha, x, beta, y);
+          csr_load_balance_apply(exec, csr_plan_, conj, A, alpha, x, beta, y);
         break;
       case Algorithm::coo_load_balance:
         coo_apply(exec, plan_, tr, conj, coo_, alpha, x, beta, y);
@@ -266,6 +272,7 @@ class SpmvHandle {
   SetupReport report_;
   Pattern pattern_;
   ChunkPlan plan_;
+  CsrSegmentPlan<device_type> csr_plan_;
   coo_type coo_;
   ell_type ell_;
   sellp_type sellp_;

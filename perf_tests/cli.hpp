@@ -1,0 +1,142 @@
+#pragma once
+// Command line of kspmv-bench.
+
+#include "cases.hpp"
+#include "matrix_source.hpp"
+
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kspmv_bench {
+
+// Launch counts: the brief asks for a median over >= 30 launches; a few
+// untimed launches first bring clocks, caches and lazily loaded kernels up.
+inline constexpr int default_reps = 30;
+inline constexpr int default_warmup = 5;
+// Copy-bandwidth buffer: far beyond the last-level cache (H200 L2: 60 MB).
+inline constexpr double default_copy_mib_gpu = 1024;
+inline constexpr double default_copy_mib_host = 64;
+
+// Exit statuses, most serious first.
+inline constexpr int exit_wrong_result = 1;   // some variant missed the error tolerance
+inline constexpr int exit_usage = 2;          // bad command line
+inline constexpr int exit_error = 3;          // the run itself failed
+inline constexpr int exit_skipped_input = 4;  // a matrix could not be made or read
+
+struct Config {
+  std::vector<std::string> cases;  // built-in case strings, in order
+  std::vector<std::string> files;  // Matrix Market files, after the cases
+  int reps = default_reps;
+  int warmup = default_warmup;
+  std::vector<kspmv::Algorithm> algorithms{std::begin(kspmv::all_algorithms),
+                                           std::end(kspmv::all_algorithms)};
+  bool cusparse = true;
+  std::string json_path;
+  std::string scalar = "double";
+  double copy_mib = -1;  // < 0: default for the backend
+  bool help = false, list = false;
+};
+
+inline const char* usage() {
+  return R"(usage: kspmv-bench [options]
+  (no matrix option)       the main job: one built-in 7-point stencil
+                           (160^3 on a GPU, 40^3 on a host backend)
+  --case NAME[:SIZE[:P]]   built-in matrix (repeatable); --list shows the kinds
+  --suite small|large      built-in suite: small = CPU smoke, large = GPU (>= 10M nnz each)
+  --matrix FILE...         Matrix Market files (.mtx, .mtx.gz)
+  --matrix-dir DIR         every *.mtx.gz in DIR
+  --algorithms A,B,...     kspmv algorithms to run (default: all, incl. kk_native, automatic)
+  --no-cusparse            skip the cuSPARSE baseline (CUDA build only)
+  --reps N                 timed launches per case (default 30; median reported)
+  --warmup N               untimed launches first (default 5)
+  --copy-mib N             copy-bandwidth buffer (default 1024 on GPU, 64 on host)
+  --scalar double|float    value type (default double)
+  --json FILE              write every number as JSON
+  --list                   list the built-in kinds and suites
+Kokkos options (--kokkos-...) are passed to Kokkos. Progress goes to stderr, the table to stdout.
+Exit status: 0 all good; 1 a result exceeded its error tolerance; 2 bad command line;
+3 the run failed; 4 a matrix could not be made or read (others ran).
+)";
+}
+
+inline void list_cases(std::ostream& os) {
+  os << "built-in kinds (NAME[:SIZE[:PARAM]]; defaults in brackets):\n";
+  for (const CaseDefaults& d : case_defaults) {
+    os << "  " << d.kind << " [" << d.size;
+    if (d.param) os << ":" << d.param;
+    os << "]  " << d.help << "\n";
+  }
+  for (const char* s : {"small", "large"}) {
+    os << "suite " << s << ":";
+    for (const auto& c : suite(s)) os << " " << c;
+    os << "\n";
+  }
+}
+
+inline std::vector<kspmv::Algorithm> parse_algorithm_list(const std::string& text) {
+  std::vector<kspmv::Algorithm> out;
+  std::stringstream ss(text);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) {
+      try {
+        out.push_back(kspmv::parse_algorithm(item));
+      } catch (const kspmv::Error& e) {
+        throw std::invalid_argument(std::string("--algorithms: ") + e.what());
+      }
+    }
+  if (out.empty()) throw std::invalid_argument("--algorithms: empty list");
+  return out;
+}
+
+inline Config parse_args(int argc, char* argv[]) {
+  Config c;
+  auto value = [&](int& i) -> std::string {
+    if (i + 1 >= argc) throw std::invalid_argument(std::string(argv[i]) + " needs a value");
+    return argv[++i];
+  };
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--help" || a == "-h") {
+      c.help = true;
+    } else if (a == "--list") {
+      c.list = true;
+    } else if (a == "--case") {
+      const std::string s = value(i);
+      parse_case(s);  // reject a bad name now, not after an hour of other cases
+      c.cases.push_back(s);
+    } else if (a == "--suite") {
+      for (const auto& s : suite(value(i))) c.cases.push_back(s);
+    } else if (a == "--matrix") {
+      const int first = i + 1;
+      while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0) c.files.push_back(argv[++i]);
+      if (i < first) throw std::invalid_argument("--matrix needs at least one file");
+    } else if (a == "--matrix-dir") {
+      for (const auto& f : matrix_files_in(value(i))) c.files.push_back(f);
+    } else if (a == "--algorithms") {
+      c.algorithms = parse_algorithm_list(value(i));
+    } else if (a == "--no-cusparse") {
+      c.cusparse = false;
+    } else if (a == "--reps") {
+      c.reps = int(parse_count(value(i), "--reps"));
+      if (c.reps < 1) throw std::invalid_argument("--reps must be at least 1");
+    } else if (a == "--warmup") {
+      c.warmup = int(parse_count(value(i), "--warmup"));
+    } else if (a == "--copy-mib") {
+      c.copy_mib = double(parse_count(value(i), "--copy-mib"));
+    } else if (a == "--scalar") {
+      c.scalar = value(i);
+      if (c.scalar != "double" && c.scalar != "float")
+        throw std::invalid_argument("--scalar: '" + c.scalar + "' (expected double or float)");
+    } else if (a == "--json") {
+      c.json_path = value(i);
+    } else {
+      throw std::invalid_argument("unknown option '" + a + "' (see --help)");
+    }
+  }
+  return c;
+}
+
+}  // namespace kspmv_bench

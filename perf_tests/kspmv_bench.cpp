@@ -1,0 +1,143 @@
+// kspmv-bench: every kspmv algorithm, kk_native and (CUDA builds) cuSPARSE's
+// generic SpMV on built-in or Matrix Market matrices, in one process on one
+// stream. `kspmv-bench --help` lists the options; README.md has the story.
+
+#include "bench_types.hpp"
+#include "cases.hpp"
+#include "cli.hpp"
+#include "device_info.hpp"
+#include "matrix_source.hpp"
+#include "report.hpp"
+#include "runner.hpp"
+#include "timing.hpp"
+
+#include <io/matrix_market.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+#include <memory>
+
+namespace kspmv_bench {
+namespace {
+
+std::string now_iso8601() {
+  const std::time_t t = std::time(nullptr);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buf;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+template <class Scalar>
+int run_all(Config cfg, RunInfo run) {
+  const ExecSpace exec;
+  constexpr bool gpu = kspmv::compat::is_gpu_space<ExecSpace>();
+  LaunchTimer<ExecSpace> timer(exec);
+  run.device = device_description();
+  run.backend = ExecSpace::name();
+  run.timing_method = LaunchTimer<ExecSpace>::method();
+  run.reps = cfg.reps;
+  run.warmup = cfg.warmup;
+  const double mib = cfg.copy_mib >= 0 ? cfg.copy_mib
+                                       : (gpu ? default_copy_mib_gpu : default_copy_mib_host);
+  run.copy_bytes = mib * (1 << 20);
+  std::fprintf(stderr, "[kspmv-bench] %s; measuring copy bandwidth (%.0f MiB)\n",
+               run.device.c_str(), mib);
+  run.copy_gbs = copy_bandwidth_gbs(exec, timer, std::size_t(run.copy_bytes), cfg.warmup,
+                                    std::max(cfg.reps, 10));
+
+  std::unique_ptr<CusparseLibrary> cusparse;
+#if defined(KSPMV_BENCH_WITH_CUSPARSE)
+  if (cfg.cusparse) cusparse = std::make_unique<CusparseLibrary>(exec);
+#endif
+  run.with_cusparse = cusparse != nullptr;
+  print_run_header(run);
+
+  if (cfg.cases.empty() && cfg.files.empty()) cfg.cases.push_back(default_case(gpu));
+  MatrixRunner<Scalar> runner(cfg, exec, timer, cusparse.get());
+  std::vector<MatrixResult> all;
+  int failures = 0;        // variants whose result missed the tolerance
+  int input_failures = 0;  // matrices that could not be made or read
+  auto bench = [&](const HostCsr<Scalar>& h, const Matrix<Scalar>& A, const std::string& source,
+                   double generate_s) {
+    std::fprintf(stderr, "[kspmv-bench] %s: %lld x %lld, nnz %lld (%.2f s to make)\n",
+                 h.name.c_str(), (long long)h.rows, (long long)h.cols, (long long)h.nnz(),
+                 generate_s);
+    MatrixResult m = runner.run(h, A);
+    m.source = source;
+    m.generate_s = generate_s;
+    for (const auto& v : m.variants) failures += v.ran && !v.error_ok;
+    print_matrix_table(m, run);
+    all.push_back(std::move(m));
+  };
+  for (const std::string& text : cfg.cases) {
+    try {
+      std::fprintf(stderr, "[kspmv-bench] generating %s\n", text.c_str());
+      const auto t0 = std::chrono::steady_clock::now();
+      const HostCsr<Scalar> h = make_case<Scalar>(parse_case(text));
+      const Matrix<Scalar> A = to_device(h);
+      bench(h, A, "built-in", seconds_since(t0));
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "[kspmv-bench] %s skipped: %s\n", text.c_str(), e.what());
+      ++input_failures;
+    }
+  }
+  for (const std::string& path : cfg.files) {
+    try {
+      std::fprintf(stderr, "[kspmv-bench] reading %s\n", path.c_str());
+      const auto t0 = std::chrono::steady_clock::now();
+      const Matrix<Scalar> A = kspmv::io::read_crs<Matrix<Scalar>>(path);
+      const HostCsr<Scalar> h = to_host(A, file_stem(path));
+      bench(h, A, path, seconds_since(t0));
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "[kspmv-bench] %s skipped: %s\n", path.c_str(), e.what());
+      ++input_failures;
+    }
+  }
+  print_summary(all, run);
+  if (!cfg.json_path.empty()) {
+    write_json(cfg.json_path, all, run);
+    std::fprintf(stderr, "[kspmv-bench] wrote %s\n", cfg.json_path.c_str());
+  }
+  if (failures)
+    std::fprintf(stderr, "[kspmv-bench] %d result(s) above the error tolerance\n", failures);
+  if (input_failures)
+    std::fprintf(stderr, "[kspmv-bench] %d matrix/matrices skipped, see above\n", input_failures);
+  return failures ? exit_wrong_result : input_failures ? exit_skipped_input : 0;
+}
+
+}  // namespace
+}  // namespace kspmv_bench
+
+int main(int argc, char* argv[]) {
+  using namespace kspmv_bench;
+  RunInfo run;
+  for (int i = 0; i < argc; ++i) run.command_line += (i ? " " : "") + std::string(argv[i]);
+  run.date = now_iso8601();
+  Kokkos::initialize(argc, argv);  // removes the --kokkos-* options it takes
+  int status = 0;
+  try {
+    const Config cfg = parse_args(argc, argv);
+    run.scalar = cfg.scalar;
+    if (cfg.help) {
+      std::cout << usage();
+    } else if (cfg.list) {
+      list_cases(std::cout);
+    } else {
+      status = cfg.scalar == "float" ? run_all<float>(cfg, run) : run_all<double>(cfg, run);
+    }
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "kspmv-bench: " << e.what() << "\n" << usage();
+    status = exit_usage;
+  } catch (const std::exception& e) {
+    std::cerr << "kspmv-bench: " << e.what() << "\n";
+    status = exit_error;
+  }
+  Kokkos::finalize();
+  return status;
+}

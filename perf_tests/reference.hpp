@@ -1,0 +1,53 @@
+#pragma once
+// The host reference: y = A·x by a plain loop over the host CSR, accumulated
+// in at least double, and the relative error ||y - y_ref||_inf / ||y_ref||_inf.
+
+#include "bench_types.hpp"
+#include "host_parallel.hpp"
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace kspmv_bench {
+
+template <class Scalar>
+std::vector<Scalar> reference_spmv(const HostCsr<Scalar>& A, const std::vector<Scalar>& x) {
+  using Acc = std::common_type_t<Scalar, double>;
+  std::vector<Scalar> y(A.rows);
+  parallel_chunks(A.rows, row_grain(A.rows), [&](std::int64_t b, std::int64_t e) {
+    for (std::int64_t r = b; r < e; ++r) {
+      Acc sum = 0;
+      for (Offset j = A.row_map[r]; j < A.row_map[r + 1]; ++j)
+        sum += Acc(A.values[j]) * Acc(x[A.entries[j]]);
+      y[r] = Scalar(sum);
+    }
+  });
+  return y;
+}
+
+// Infinity when y holds a NaN or Inf (the poisoned y was not overwritten).
+template <class Scalar>
+double relative_error(const Scalar* y, const std::vector<Scalar>& ref) {
+  double diff = 0, norm = 0;
+  for (std::size_t i = 0; i < ref.size(); ++i) {
+    const double d = std::abs(double(y[i]) - double(ref[i]));
+    if (!std::isfinite(d)) return std::numeric_limits<double>::infinity();
+    diff = std::max(diff, d);
+    norm = std::max(norm, std::abs(double(ref[i])));
+  }
+  return norm > 0 ? diff / norm : diff;
+}
+
+// Pass mark for the relative error: the worst-case rounding bound γ_n ≈ n·ε of
+// a dot product of n = max_row terms, times a safety factor for the different
+// summation orders of the kernels (segmented sums, atomics).
+inline constexpr double error_safety_factor = 16;
+
+template <class Scalar>
+double error_tolerance(std::int64_t max_row) {
+  return error_safety_factor * double(std::numeric_limits<Scalar>::epsilon()) *
+         double(std::max<std::int64_t>(1, max_row));
+}
+
+}  // namespace kspmv_bench

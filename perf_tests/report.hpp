@@ -1,0 +1,139 @@
+#pragma once
+// The human-readable table (stdout), the closing summary, and the JSON file.
+
+#include "json.hpp"
+#include "results.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kspmv_bench {
+
+// A number for the table, "-" where there is none (no cuSPARSE in this build,
+// no kk_native time to compare with).
+inline std::string num(double v, const char* format = "%.2f") {
+  if (!std::isfinite(v)) return "-";
+  char buf[48];
+  std::snprintf(buf, sizeof buf, format, v);
+  return buf;
+}
+
+inline void print_run_header(const RunInfo& run) {
+  std::printf("# kspmv-bench  %s\n# device: %s  backend: %s  scalar: %s\n", run.date.c_str(),
+              run.device.c_str(), run.backend.c_str(), run.scalar.c_str());
+  std::printf("# copy bandwidth: %.1f GB/s (%.0f MiB buffer, read + written)\n", run.copy_gbs,
+              run.copy_bytes / (1 << 20));
+  std::printf("# timing: median of %d launches after %d warm-up, %s\n", run.reps, run.warmup,
+              run.timing_method.c_str());
+  std::printf("# GB/s counts the roofline bytes (S+I)nnz + O(m+1) + S(n+m); setup in units of one "
+              "kk_native SpMV; xCUSP = best cuSPARSE ms / ms; xKK = kk_native ms / ms\n");
+  std::fflush(stdout);
+}
+
+inline void print_matrix_table(const MatrixResult& m, const RunInfo& run) {
+  std::printf("\n== %s  %lld x %lld  nnz %lld  max row %lld  (%.1f MB roofline, tol %.1e)\n",
+              m.name.c_str(), (long long)m.rows, (long long)m.cols, (long long)m.nnz,
+              (long long)m.max_row, m.roofline_bytes / 1e6, m.error_tolerance);
+  std::printf("%-20s %-18s %10s %8s %6s %8s %9s %7s %7s %9s  %s\n", "variant", "chosen", "ms",
+              "GB/s", "%copy", "GFLOP/s", "setup", "xCUSP", "xKK", "rel.err", "note");
+  for (const VariantResult& v : m.variants) {
+    if (!v.ran) {
+      std::printf("%-20s %-18s %10s  %s\n", v.name.c_str(), "-", "-", v.note.c_str());
+      continue;
+    }
+    const Derived d = derive(m, v, run);
+    std::string note = v.note;
+    if (v.conversion_ms > 0)  // cuSPARSE COO / sliced ELL: the format build inside setup
+      note += (note.empty() ? "" : "; ") + ("conversion " + num(v.conversion_ms, "%.3f") + " ms");
+    std::printf("%-20s %-18s %10.4f %8.1f %6.1f %8.2f %9s %7s %7s %9.2e  %s%s\n",
+                v.name.c_str(), v.chosen.c_str(), v.median_ms, d.gbs, d.pct_copy, d.gflops,
+                num(d.setup_units, "%.1f").c_str(), num(d.vs_cusparse).c_str(),
+                num(d.vs_kk).c_str(), v.rel_error,
+                v.error_ok ? "" : "ERROR ABOVE TOLERANCE ", note.c_str());
+  }
+  std::fflush(stdout);
+}
+
+// Per matrix: best kspmv algorithm against the best cuSPARSE format (or
+// kk_native in builds without cuSPARSE); ratio > 1 means kspmv is faster.
+inline void print_summary(const std::vector<MatrixResult>& all, const RunInfo& run) {
+  std::printf("\n== summary: best kspmv vs %s (ratio = their ms / our ms, > 1: kspmv faster)\n",
+              run.with_cusparse ? "best cuSPARSE" : "kk_native (no cuSPARSE in this build)");
+  std::printf("%-24s %-18s %10s %6s %-20s %10s %7s  %s\n", "matrix", "best kspmv", "ms", "%copy",
+              run.with_cusparse ? "best cuSPARSE" : "baseline", "ms", "ratio", "automatic");
+  for (const MatrixResult& m : all) {
+    const VariantResult* ours = m.best("kspmv");
+    const VariantResult* theirs = run.with_cusparse ? m.best("cusparse") : m.find("kk_native");
+    const VariantResult* autom = m.find("automatic");
+    std::string automatic = "-";
+    if (autom) {
+      char buf[96];
+      std::snprintf(buf, sizeof buf, "%s %.4f ms", autom->chosen.c_str(), autom->median_ms);
+      automatic = buf;
+    }
+    std::printf("%-24s %-18s %10s %6s %-20s %10s %7s  %s\n", m.name.c_str(),
+                ours ? ours->name.c_str() : "-", num(ours ? ours->median_ms : not_measured, "%.4f").c_str(),
+                num(ours ? derive(m, *ours, run).pct_copy : not_measured, "%.1f").c_str(),
+                theirs ? theirs->name.c_str() : "-",
+                num(theirs ? theirs->median_ms : not_measured, "%.4f").c_str(),
+                num(ours && theirs ? theirs->median_ms / ours->median_ms : not_measured).c_str(),
+                automatic.c_str());
+  }
+  std::fflush(stdout);
+}
+
+inline void write_json(const std::string& path, const std::vector<MatrixResult>& all,
+                       const RunInfo& run) {
+  std::ofstream os(path);
+  if (!os) throw std::runtime_error("--json: cannot open '" + path + "' for writing");
+  JsonWriter j(os);
+  j.begin_object();
+  j.field("tool", "kspmv-bench").field("command_line", run.command_line).field("date", run.date);
+  j.field("device", run.device).field("backend", run.backend).field("scalar", run.scalar);
+  j.field("timing_method", run.timing_method).field("reps", run.reps).field("warmup", run.warmup);
+  j.field("copy_bytes", run.copy_bytes).field("copy_bandwidth_gbs", run.copy_gbs);
+  j.field("with_cusparse", run.with_cusparse);
+  j.key("matrices").begin_array();
+  for (const MatrixResult& m : all) {
+    j.begin_object();
+    j.field("name", m.name).field("source", m.source);
+    j.field("rows", m.rows).field("cols", m.cols).field("nnz", m.nnz).field("max_row", m.max_row);
+    j.field("roofline_bytes", m.roofline_bytes).field("error_tolerance", m.error_tolerance);
+    j.field("generate_seconds", m.generate_s);
+    j.field("kk_native_ms", m.kk_ms()).field("cusparse_best_ms", m.cusparse_best_ms());
+    const VariantResult* ours = m.best("kspmv");
+    const VariantResult* theirs = m.best("cusparse");
+    j.field("best_kspmv", ours ? ours->name : std::string());
+    j.field("best_cusparse", theirs ? theirs->name : std::string());
+    j.field("best_ratio", ours && theirs ? theirs->median_ms / ours->median_ms : not_measured);
+    j.key("variants").begin_array();
+    for (const VariantResult& v : m.variants) {
+      j.begin_object();
+      j.field("family", v.family).field("name", v.name).field("chosen", v.chosen);
+      j.field("reason", v.reason).field("ran", v.ran).field("note", v.note);
+      j.field("setup_ms", v.setup_ms).field("conversion_ms", v.conversion_ms);
+      j.field("extra_bytes", v.extra_bytes);
+      j.field("median_ms", v.median_ms).field("min_ms", v.min_ms).field("max_ms", v.max_ms);
+      j.field("samples", v.samples);
+      j.field("rel_error", v.rel_error).field("error_ok", v.error_ok);
+      if (v.ran) {
+        const Derived d = derive(m, v, run);
+        j.field("gbs", d.gbs).field("pct_copy_bandwidth", d.pct_copy).field("gflops", d.gflops);
+        j.field("setup_in_csr_spmvs", d.setup_units);
+        j.field("speedup_vs_cusparse_best", d.vs_cusparse).field("speedup_vs_kk_native", d.vs_kk);
+      }
+      j.end_object();
+    }
+    j.end_array();
+    j.end_object();
+  }
+  j.end_array();
+  j.end_object();
+  os << '\n';
+}
+
+}  // namespace kspmv_bench

@@ -1,0 +1,85 @@
+#pragma once
+// What a run measured, and the numbers derived from it. Kept free of Kokkos so
+// the report code only formats.
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace kspmv_bench {
+
+inline constexpr double not_measured = std::numeric_limits<double>::quiet_NaN();
+
+struct VariantResult {
+  std::string family;  // "kspmv", "kokkos-kernels" or "cusparse"
+  std::string name;    // algorithm or cuSPARSE variant
+  std::string chosen;  // what `automatic` picked (else the name itself)
+  std::string reason;  // why (kspmv's setup report)
+  bool ran = false;
+  std::string note;  // why it did not run, or a remark
+  double setup_ms = not_measured;
+  double conversion_ms = not_measured;  // cuSPARSE format build, part of setup_ms
+  double extra_bytes = 0;               // device memory beyond A
+  double median_ms = not_measured, min_ms = not_measured, max_ms = not_measured;
+  int samples = 0;
+  double rel_error = not_measured;
+  bool error_ok = false;
+};
+
+struct MatrixResult {
+  std::string name, source;  // source: "built-in" or the file path
+  std::int64_t rows = 0, cols = 0, nnz = 0, max_row = 0;
+  double roofline_bytes = 0;
+  double error_tolerance = 0;
+  double generate_s = 0;  // building or reading it
+  std::vector<VariantResult> variants;
+
+  const VariantResult* find(const std::string& name_) const {
+    for (const auto& v : variants)
+      if (v.name == name_ && v.ran) return &v;
+    return nullptr;
+  }
+  // Fastest variant of a family that ran and passed the check; null if none.
+  const VariantResult* best(const std::string& family) const {
+    const VariantResult* b = nullptr;
+    for (const auto& v : variants)
+      if (v.family == family && v.ran && v.error_ok && (!b || v.median_ms < b->median_ms)) b = &v;
+    return b;
+  }
+  double kk_ms() const {
+    const VariantResult* kk = find("kk_native");
+    return kk ? kk->median_ms : not_measured;
+  }
+  double cusparse_best_ms() const {
+    const VariantResult* c = best("cusparse");
+    return c ? c->median_ms : not_measured;
+  }
+};
+
+struct RunInfo {
+  std::string command_line, date, device, backend, timing_method, scalar;
+  double copy_bytes = 0, copy_gbs = not_measured;
+  int reps = 0, warmup = 0;
+  bool with_cusparse = false;
+};
+
+// Derived numbers of one variant on one matrix.
+struct Derived {
+  double gbs, pct_copy, gflops, setup_units, vs_cusparse, vs_kk;
+};
+
+inline Derived derive(const MatrixResult& m, const VariantResult& v, const RunInfo& run) {
+  Derived d{};
+  const double s = v.median_ms * 1e-3;
+  d.gbs = m.roofline_bytes / s / 1e9;
+  d.pct_copy = 100.0 * d.gbs / run.copy_gbs;
+  d.gflops = 2.0 * double(m.nnz) / s / 1e9;
+  d.setup_units = v.setup_ms / m.kk_ms();  // setup in CSR SpMVs (kk_native's median)
+  d.vs_cusparse = m.cusparse_best_ms() / v.median_ms;  // > 1: faster than cuSPARSE's best
+  d.vs_kk = m.kk_ms() / v.median_ms;                   // > 1: faster than Kokkos Kernels
+  return d;
+}
+
+}  // namespace kspmv_bench

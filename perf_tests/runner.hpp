@@ -1,0 +1,142 @@
+#pragma once
+// Runs every variant on one matrix: each kspmv algorithm through its own
+// SpmvHandle (setup timed by the handle), kk_native, and with CUDA the
+// cuSPARSE baseline. Every variant is checked once against the host
+// reference (y poisoned with NaN first), then timed.
+
+#include "bench_types.hpp"
+#include "cli.hpp"
+#include "reference.hpp"
+#include "results.hpp"
+#include "timing.hpp"
+
+#if defined(KSPMV_BENCH_WITH_CUSPARSE)
+#include "cusparse_baseline.hpp"
+#endif
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+namespace kspmv_bench {
+
+#if !defined(KSPMV_BENCH_WITH_CUSPARSE)
+class CusparseLibrary {};  // stands in for the baseline's handle in host builds
+#endif
+
+template <class Scalar>
+class MatrixRunner {
+ public:
+  MatrixRunner(const Config& cfg, const ExecSpace& exec, LaunchTimer<ExecSpace>& timer,
+               CusparseLibrary* cusparse)
+      : cfg_(cfg), exec_(exec), timer_(timer), cusparse_(cusparse) {}
+
+  MatrixResult run(const HostCsr<Scalar>& h, const Matrix<Scalar>& A) {
+    MatrixResult m;
+    m.name = h.name;
+    m.rows = h.rows;
+    m.cols = h.cols;
+    m.nnz = h.nnz();
+    m.max_row = h.max_row();
+    m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz);
+    m.error_tolerance = error_tolerance<Scalar>(m.max_row);
+
+    // x random in [-1, 1) (never zeros, which would hide wrong columns).
+    std::vector<Scalar> x_host(h.cols);
+    Rng rng(default_seed, ~std::uint64_t(0));
+    for (auto& v : x_host) v = Scalar(2 * rng.uniform() - 1);
+    x_ = Vector<Scalar>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::x"), h.cols);
+    Kokkos::deep_copy(x_, Kokkos::View<const Scalar*, Kokkos::HostSpace,
+                                       Kokkos::MemoryTraits<Kokkos::Unmanaged>>(x_host.data(),
+                                                                                h.cols));
+    y_ = Vector<Scalar>("kspmv_bench::y", h.rows);
+    y_host_ = Kokkos::create_mirror_view(y_);
+    y_ref_ = reference_spmv(h, x_host);
+
+    for (kspmv::Algorithm a : cfg_.algorithms) m.variants.push_back(run_kspmv(m, a, A));
+#if defined(KSPMV_BENCH_WITH_CUSPARSE)
+    if (cusparse_)
+      for (const CusparseVariant& v : cusparse_variants)
+        m.variants.push_back(run_cusparse(m, v, A));
+#endif
+    return m;
+  }
+
+ private:
+  VariantResult run_kspmv(const MatrixResult& m, kspmv::Algorithm a, const Matrix<Scalar>& A) {
+    VariantResult r;
+    r.family = a == kspmv::Algorithm::kk_native ? "kokkos-kernels" : "kspmv";
+    r.name = kspmv::algorithm_name(a);
+    try {
+      Handle<Scalar> handle(a);
+      handle.setup(exec_, A);
+      const kspmv::SetupReport& rep = handle.report();
+      r.chosen = kspmv::algorithm_name(rep.chosen);
+      r.reason = rep.reason;
+      r.setup_ms = rep.setup_seconds * 1e3;
+      r.extra_bytes = double(rep.format_bytes);
+      const Scalar one(1), zero(0);
+      measure(m, r, [&] { handle.apply(exec_, "N", one, A, x_, zero, y_); });
+    } catch (const std::exception& e) {
+      skipped(m, r, e);
+    }
+    return r;
+  }
+
+#if defined(KSPMV_BENCH_WITH_CUSPARSE)
+  VariantResult run_cusparse(const MatrixResult& m, const CusparseVariant& v,
+                             const Matrix<Scalar>& A) {
+    VariantResult r;
+    r.family = "cusparse";
+    r.name = r.chosen = v.name;
+    try {
+      CusparseSpmv<Scalar> sp(exec_, cusparse_->get(), v, A, x_, y_);
+      r.setup_ms = sp.setup_seconds() * 1e3;
+      if (v.format != CusparseFormat::csr)  // CSR is A's own arrays: nothing to convert
+        r.conversion_ms = sp.conversion_seconds() * 1e3;
+      r.extra_bytes = double(sp.extra_bytes());
+      r.note = sp.note();
+      measure(m, r, [&] { sp.apply(); });
+    } catch (const std::exception& e) {
+      skipped(m, r, e);
+    }
+    return r;
+  }
+#endif
+
+  template <class Apply>
+  void measure(const MatrixResult& m, VariantResult& r, const Apply& apply) {
+    Kokkos::deep_copy(exec_, y_, std::numeric_limits<Scalar>::quiet_NaN());
+    apply();
+    Kokkos::deep_copy(exec_, y_host_, y_);
+    exec_.fence();
+    r.rel_error = relative_error(y_host_.data(), y_ref_);
+    r.error_ok = r.rel_error <= m.error_tolerance;
+    const TimingStats t = timer_.time(apply, cfg_.warmup, cfg_.reps);
+    r.median_ms = t.median_ms;
+    r.min_ms = t.min_ms;
+    r.max_ms = t.max_ms;
+    r.samples = t.samples;
+    r.ran = true;
+    std::fprintf(stderr, "[kspmv-bench]   %-20s %10.4f ms  setup %10.3f ms  err %.2e%s\n",
+                 r.name.c_str(), r.median_ms, r.setup_ms, r.rel_error,
+                 r.error_ok ? "" : "  ABOVE TOLERANCE");
+  }
+
+  void skipped(const MatrixResult&, VariantResult& r, const std::exception& e) {
+    exec_.fence();  // a failed setup may have left work queued
+    r.ran = false;
+    r.note = std::string("skipped: ") + e.what();
+    std::fprintf(stderr, "[kspmv-bench]   %-20s %s\n", r.name.c_str(), r.note.c_str());
+  }
+
+  const Config& cfg_;
+  ExecSpace exec_;
+  LaunchTimer<ExecSpace>& timer_;
+  CusparseLibrary* cusparse_;
+  Vector<Scalar> x_, y_;
+  typename Vector<Scalar>::HostMirror y_host_;
+  std::vector<Scalar> y_ref_;
+};
+
+}  // namespace kspmv_bench
