@@ -157,6 +157,41 @@ TEST(Handle, AutomaticChoosesByRowShape) {
   EXPECT_EQ(one_shot.chosen(), kspmv::Algorithm::csr_vector) << one_shot.describe();
 }
 
+// The GPU-side rules of automatic, on statistics shaped like the measured
+// matrices, with an H200's 270336 resident threads.
+TEST(Handle, AutomaticRulesForLatencyBoundAndLargeMatrices) {
+  const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  const std::int64_t h200 = 270336;
+  auto stats = [](std::int64_t rows, std::int64_t nnz, std::int64_t max_row, double variance) {
+    kspmv::RowStatistics<Device> s;
+    s.num_rows = s.num_cols = rows;
+    s.nnz = nnz;
+    s.max_row = max_row;
+    s.mean = double(nnz) / double(rows);
+    s.variance = variance;
+    return s;
+  };
+  const kspmv::SpmvOptions o;
+  using A = kspmv::Algorithm;
+  // bcsstk13-like: 2003 rows of ~42: latency-bound -> csr_vector
+  EXPECT_EQ(kspmv::choose_algorithm(stats(2003, 83883, 95, 300), o, t, h200).algorithm,
+            A::csr_vector);
+  // soc-Epinions1-like: small and skewed -> coo_load_balance
+  EXPECT_EQ(kspmv::choose_algorithm(stats(75888, 508837, 1801, 900), o, t, h200).algorithm,
+            A::coo_load_balance);
+  // rmat scale 21: large and skewed -> csr_load_balance
+  EXPECT_EQ(kspmv::choose_algorithm(stats(2097152, 32418270, 62251, 9000), o, t, h200).algorithm,
+            A::csr_load_balance);
+  // 7-point stencil 160^3: uniform rows -> ell
+  EXPECT_EQ(kspmv::choose_algorithm(stats(4096000, 28518400, 7, 0.1), o, t, h200).algorithm,
+            A::ell);
+  // a one-shot apply converts nothing: small skewed -> csr_load_balance
+  kspmv::SpmvOptions once;
+  once.expected_applies = 1;
+  EXPECT_EQ(kspmv::choose_algorithm(stats(75888, 508837, 1801, 900), once, t, h200).algorithm,
+            A::csr_load_balance);
+}
+
 TEST(Handle, DescribeReportsChoiceMemoryAndSetupTime) {
   const Matrix A = to_device<Matrix>(test_matrices<S>()[8]);
   Handle1 h(kspmv::Algorithm::sellp);

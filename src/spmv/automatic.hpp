@@ -31,20 +31,41 @@ inline constexpr double sellp_max_relative_spread = 1.0;
 // max/mean beyond which one-thread-per-row kernels idle most lanes waiting
 // for the longest row; load balancing wins there.
 inline constexpr double load_balance_skew = 32.0;
+// Small matrices are latency-bound, not bandwidth-bound. Fitted on the 57
+// SuiteSparse matrices and 8 large ones of perf_tests/results/2026-11-21-run4
+// (in-sample: geometric-mean slowdown of automatic against the best kspmv
+// kernel 1.49x -> 1.09x, worst 3.85x -> 1.87x):
+//  - skewed rows and fewer nonzeros than this many per resident thread: COO
+//    chunks give every entry its own lane (csr_load_balance serialises up to
+//    32 entries per lane and needs a second launch for split rows);
+inline constexpr double coo_max_nnz_per_resident_thread = 16.0;
+//  - fewer rows than this fraction of the resident threads, rows of at least
+//    latency_bound_min_mean entries: a vector of lanes per row shortens the
+//    longest serial chain, which one thread per row (ELL, SELL-P) makes long.
+inline constexpr double latency_bound_rows_per_resident_thread = 0.5;
+inline constexpr double latency_bound_min_mean = 6.0;
 
+// `resident_threads`: threads the device keeps in flight (exec.concurrency()).
 template <class Device>
 AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptions& opts,
-                                 const TuningTable& t) {
+                                 const TuningTable& t, std::int64_t resident_threads) {
   if (s.nnz == 0 || s.num_rows == 0)
     return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
   const bool long_rows = s.max_row > t.csr_row_len_limit;
   const bool skewed = double(s.max_row) > load_balance_skew * s.mean;
-  if ((long_rows || skewed) && !opts.deterministic)
+  const bool convert = opts.expected_applies >= min_applies_to_convert;
+  const double resident = double(resident_threads);
+  if ((long_rows || skewed) && !opts.deterministic) {
+    if (convert && double(s.nnz) < coo_max_nnz_per_resident_thread * resident)
+      return {Algorithm::coo_load_balance, "few nonzeros, skewed rows: a lane per COO entry"};
     return {Algorithm::csr_load_balance,
             long_rows ? "longest row exceeds the row-length limit (ISC20 Alg. 3)"
                       : "longest row far above the mean: balance nonzeros, not rows"};
+  }
+  if (double(s.num_rows) < latency_bound_rows_per_resident_thread * resident &&
+      s.mean >= latency_bound_min_mean)
+    return {Algorithm::csr_vector, "few rows: a vector per row shortens the critical path"};
   const double spread = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;
-  const bool convert = opts.expected_applies >= min_applies_to_convert;
   if (convert && double(s.max_row) * double(s.num_rows) <= ell_max_padding_ratio * double(s.nnz))
     return {Algorithm::ell, "uniform rows: ELL with little padding, coalesced slots"};
   if (convert && spread <= sellp_max_relative_spread)

@@ -4,7 +4,8 @@
 // width). Lane l of a chunk takes entries l, l+V, l+2V, ... so each step of the
 // vector reads consecutive memory. A lane keeps one running sum and adds it to
 // y with an atomic whenever its row changes and at the end: few atomics on long
-// rows (where load balance matters), about one per entry on very short rows.
+// rows (where load balance matters), about one per entry on very short rows;
+// partials of the chunk's last row are reduced across the lanes first.
 // The number of vectors is ω × physical cores / V. y is scaled by β first.
 // op = Aᵀ scatters every entry with an atomic ([HPEC16]).
 
@@ -63,20 +64,30 @@ struct CooChunkGather {
     const std::int64_t begin = c * chunk;
     const std::int64_t end = begin + chunk < nnz ? begin + chunk : nnz;
     const std::int64_t V = lanes;
-    Kokkos::parallel_for(Kokkos::ThreadVectorRange(team, V), [&](const std::int64_t lane) {
-      std::int64_t row = -1;
-      S sum(0);
-      for (std::int64_t k = begin + lane; k < end; k += V) {
-        const std::int64_t rk = rows(k);
-        if (rk != row) {
-          if (row >= 0) Kokkos::atomic_add(&at(y, row, j), S(alpha * sum));
-          row = rk;
-          sum = S(0);
-        }
-        sum += conj_if(conjugate, vals(k)) * at(x, cols(k), j);
-      }
-      if (row >= 0) Kokkos::atomic_add(&at(y, row, j), S(alpha * sum));
-    });
+    const std::int64_t last_row = rows(end - 1);
+    // Partials of the chunk's last row are summed across lanes first: on long
+    // rows every lane ends there, and V atomics on one address would serialise.
+    S last_sum(0);
+    Kokkos::parallel_reduce(
+        Kokkos::ThreadVectorRange(team, V),
+        [&](const std::int64_t lane, S& to_last) {
+          std::int64_t row = -1;
+          S sum(0);
+          for (std::int64_t k = begin + lane; k < end; k += V) {
+            const std::int64_t rk = rows(k);
+            if (rk != row) {
+              if (row >= 0) Kokkos::atomic_add(&at(y, row, j), S(alpha * sum));
+              row = rk;
+              sum = S(0);
+            }
+            sum += conj_if(conjugate, vals(k)) * at(x, cols(k), j);
+          }
+          if (row == last_row) to_last += sum;
+          else if (row >= 0) Kokkos::atomic_add(&at(y, row, j), S(alpha * sum));
+        },
+        last_sum);
+    Kokkos::single(Kokkos::PerThread(team),
+                   [&]() { Kokkos::atomic_add(&at(y, last_row, j), S(alpha * last_sum)); });
   }
 };
 

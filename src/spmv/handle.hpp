@@ -80,7 +80,8 @@ class SpmvHandle {
     r.mean_row = stats.mean;
     r.row_variance = stats.variance;
     if (r.requested == Algorithm::automatic) {
-      const AutomaticChoice c = choose_algorithm(stats, options_, table);
+      const AutomaticChoice c =
+          choose_algorithm(stats, options_, table, std::int64_t(exec.concurrency()));
       r.chosen = c.algorithm;
       r.reason = c.reason;
     } else {
