@@ -20,8 +20,12 @@ summary=""
 for t in "$bin"/test_*; do
   [ -x "$t" ] || continue
   name=$(basename "$t")
-  if "$t" --gtest_brief=1 > "$out/$name.log" 2>&1; then r=pass; else r=FAIL; status=1; fi
-  summary+="$name: $r ($(grep -E '^\[  (PASSED|FAILED) ' "$out/$name.log" | tr '\n' ' '))"$'\n'
+  # One log for all binaries: a device run returns at most 8 files.
+  log=$(mktemp)
+  if "$t" --gtest_brief=1 > "$log" 2>&1; then r=pass; else r=FAIL; status=1; fi
+  { echo "===== $name: $r"; cat "$log"; } >> "$out/unit_tests.log"
+  summary+="$name: $r ($(grep -E '^\[  (PASSED|FAILED) ' "$log" | tr '\n' ' '))"$'\n'
+  rm -f "$log"
 done
 
 if [ -x "$bin/kspmv-bench" ]; then

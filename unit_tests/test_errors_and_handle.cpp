@@ -134,27 +134,41 @@ TEST(Errors, AlgorithmThatCannotTakeTheMatrix) {
                   {"to_ell", "bytes", "choose another algorithm"});
 }
 
+// The rules on real statistics, as a host backend sees them (one resident
+// thread: nothing is latency-bound).
 TEST(Handle, AutomaticChoosesByRowShape) {
   const auto ms = test_matrices<S>();
-  Handle1 stencil;
-  stencil.setup(to_device<Matrix>(ms[8]));
-  EXPECT_EQ(stencil.chosen(), kspmv::Algorithm::ell) << stencil.describe();
-  Handle1 ragged;  // rows of 0 or 2 entries: ELL would pad 50%, SELL-P less
-  ragged.setup(to_device<Matrix>(ms[9]));
-  EXPECT_EQ(ragged.chosen(), kspmv::Algorithm::sellp) << ragged.describe();
-  Handle1 dense_row;
-  dense_row.setup(to_device<Matrix>(ms[10]));
-  EXPECT_EQ(dense_row.chosen(), kspmv::Algorithm::csr_load_balance) << dense_row.describe();
+  const kspmv::TuningTable& t = kspmv::host_tuning;
+  auto choice = [&](int m, const kspmv::SpmvOptions& o = {}) {
+    return kspmv::choose_algorithm(kspmv::compute_row_statistics(Exec(), to_device<Matrix>(ms[m])),
+                                   o, t, 1)
+        .algorithm;
+  };
+  EXPECT_EQ(choice(8), kspmv::Algorithm::ell);                // 5-point stencil
+  EXPECT_EQ(choice(9), kspmv::Algorithm::sellp);              // rows of 0 or 2: ELL pads 50%
+  EXPECT_EQ(choice(10), kspmv::Algorithm::csr_load_balance);  // one dense row
   kspmv::SpmvOptions det;
   det.deterministic = true;
-  Handle1 dense_row_det(kspmv::Algorithm::automatic, det);
-  dense_row_det.setup(to_device<Matrix>(ms[10]));
-  EXPECT_EQ(dense_row_det.chosen(), kspmv::Algorithm::csr_vector) << dense_row_det.describe();
+  EXPECT_EQ(choice(10, det), kspmv::Algorithm::csr_vector);
   kspmv::SpmvOptions once;
   once.expected_applies = 1;  // a conversion would not pay off
-  Handle1 one_shot(kspmv::Algorithm::automatic, once);
-  one_shot.setup(to_device<Matrix>(ms[8]));
-  EXPECT_EQ(one_shot.chosen(), kspmv::Algorithm::csr_vector) << one_shot.describe();
+  EXPECT_EQ(choice(8, once), kspmv::Algorithm::csr_vector);
+}
+
+// The handle asks the rules with its execution space's tuning table and
+// resident threads, and reports the reason.
+TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    Handle1 handle;
+    handle.setup(Exec(), A);
+    const auto expected = kspmv::choose_algorithm(
+        kspmv::compute_row_statistics(Exec(), A), kspmv::SpmvOptions{},
+        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+        std::int64_t(Exec().concurrency()));
+    EXPECT_EQ(handle.chosen(), expected.algorithm) << h.name;
+    EXPECT_EQ(handle.report().reason, expected.reason) << h.name;
+  }
 }
 
 // The GPU-side rules of automatic, on statistics shaped like the measured
