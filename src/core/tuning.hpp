@@ -51,6 +51,18 @@ struct TuningTable {
   // ELL rows are padded to a multiple of this so every column of the
   // column-major layout starts on an aligned boundary (coalesced loads).
   int ell_row_alignment;
+
+  // Algorithm::automatic (spmv/automatic.hpp). Measured on the H200:
+  // perf_tests/results/2026-11-21-run1 (ELL vs SELL-P) and -run4 (small
+  // matrices; in-sample fit: automatic's geometric-mean slowdown against the
+  // best kspmv kernel 1.49x -> 1.09x, confirmed 1.105x in -run7).
+  std::int64_t min_applies_to_convert;  // a conversion costs 2-20 CSR SpMVs ([TOPC20] Fig. 16)
+  double ell_max_padding_ratio;     // ELL slots / nnz up to which ELL beats SELL-P (5-15% on run1)
+  double sellp_max_relative_spread; // std/mean of row lengths up to which SELL-P pads little
+  double load_balance_skew;         // max/mean row beyond which one thread per row idles lanes
+  double coo_max_nnz_per_resident_thread;  // skewed and smaller: COO chunks, a lane per entry
+  double latency_bound_rows_per_resident_thread;  // fewer rows, mean >= latency_bound_min_mean:
+  double latency_bound_min_mean;                  //   a vector per row (csr_vector)
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -61,7 +73,11 @@ inline constexpr TuningTable nvidia_tuning{
     /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
-    /*ell_row_alignment=*/32};
+    /*ell_row_alignment=*/32,
+    /*min_applies_to_convert=*/10, /*ell_max_padding_ratio=*/1.2,
+    /*sellp_max_relative_spread=*/1.0, /*load_balance_skew=*/32.0,
+    /*coo_max_nnz_per_resident_thread=*/16.0, /*latency_bound_rows_per_resident_thread=*/0.5,
+    /*latency_bound_min_mean=*/6.0};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -71,7 +87,11 @@ inline constexpr TuningTable amd_tuning{
     /*csr_nnz_limit=*/100000000, /*csr_row_len_limit=*/768,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
-    /*ell_row_alignment=*/64};
+    /*ell_row_alignment=*/64,
+    /*min_applies_to_convert=*/10, /*ell_max_padding_ratio=*/1.2,
+    /*sellp_max_relative_spread=*/1.0, /*load_balance_skew=*/32.0,
+    /*coo_max_nnz_per_resident_thread=*/16.0, /*latency_bound_rows_per_resident_thread=*/0.5,
+    /*latency_bound_min_mean=*/6.0};
 
 // Host backends: one chunk per thread is enough (no latency to hide); the
 // format constants stay those of the GPU so results are comparable.
@@ -83,7 +103,11 @@ inline constexpr TuningTable host_tuning{
     /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
-    /*ell_row_alignment=*/8};
+    /*ell_row_alignment=*/8,
+    /*min_applies_to_convert=*/10, /*ell_max_padding_ratio=*/1.2,
+    /*sellp_max_relative_spread=*/1.0, /*load_balance_skew=*/32.0,
+    /*coo_max_nnz_per_resident_thread=*/16.0, /*latency_bound_rows_per_resident_thread=*/0.5,
+    /*latency_bound_min_mean=*/6.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the
