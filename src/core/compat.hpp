@@ -89,7 +89,13 @@ inline std::size_t free_memory_bytes() {
   }
 #endif
 #if defined(KOKKOS_ENABLE_HIP)
-  if constexpr (!std::is_same_v<MemorySpace, Kokkos::HostSpace>) {
+#if KSPMV_KOKKOS_VERSION >= 40000
+  using hip_device_space = Kokkos::HIPSpace;
+#else
+  using hip_device_space = Kokkos::Experimental::HIPSpace;
+#endif
+  // Pinned host memory (HIPHostPinnedSpace) falls through to the host query.
+  if constexpr (std::is_same_v<MemorySpace, hip_device_space>) {
     std::size_t free_b = 0, total_b = 0;
     if (hipMemGetInfo(&free_b, &total_b) == hipSuccess) return free_b;
     return 0;
