@@ -115,6 +115,10 @@ inline constexpr TuningTable host_tuning{
 // one slot per memory latency; at most this many - 1 padding slots are read.
 inline constexpr int padded_slots_in_flight = 4;
 
+// Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
+// each team holds block_threads / V vectors of V lanes, one work item each.
+inline constexpr int vector_kernel_block_threads = 256;
+
 inline constexpr const TuningTable& tuning_for(Architecture arch) {
   return arch == Architecture::nvidia ? nvidia_tuning
          : arch == Architecture::amd  ? amd_tuning

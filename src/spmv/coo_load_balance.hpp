@@ -57,7 +57,7 @@ struct CooChunkGather {
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
-    const std::int64_t i = std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
+    const std::int64_t i = team_work_item(team);
     if (i >= work) return;
     std::int64_t c, j;
     split_index<YView>(i, num_chunks, c, j);
@@ -122,10 +122,7 @@ void coo_accumulate(const ExecSpace& exec, const ChunkPlan& plan, bool transpose
     const std::int64_t work = plan.num_chunks * num_vectors(y);
     if (work == 0) return;
     const int V = plan.vector_length;
-    const int team_size = compat::is_gpu_space<ExecSpace>() ? 256 / V : 1;
-    const std::int64_t league = (work + team_size - 1) / team_size;
-    Kokkos::parallel_for("kspmv::coo_load_balance",
-                         Kokkos::TeamPolicy<ExecSpace>(exec, league, team_size, V),
+    Kokkos::parallel_for("kspmv::coo_load_balance", vector_team_policy(exec, work, V),
                          CooChunkGather<ExecSpace, Coo, XView, YView>{
                              coo.row_idx, coo.col_idx, coo.values, x, y, alpha, nnz, plan.chunk,
                              plan.num_chunks, work, V, conjugate});

@@ -107,7 +107,7 @@ struct CsrLoadBalanceGather {
   }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
-    const std::int64_t i = std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
+    const std::int64_t i = team_work_item(team);
     if (i >= work) return;
     std::int64_t item, j;
     split_index<YView>(i, items, item, j);
@@ -168,11 +168,8 @@ void csr_load_balance_apply(const ExecSpace& exec, const Plan& plan, bool conjug
   const std::int64_t work = plan.num_items() * vectors;
   if (work == 0) return;
   const int V = plan.vector_length;
-  // 256 threads per block on GPUs: 256 / V work items per team.
-  const int team_size = compat::is_gpu_space<ExecSpace>() ? 256 / V : 1;
-  const std::int64_t league = (work + team_size - 1) / team_size;
   Kokkos::parallel_for(
-      "kspmv::csr_load_balance", Kokkos::TeamPolicy<ExecSpace>(exec, league, team_size, V),
+      "kspmv::csr_load_balance", vector_team_policy(exec, work, V),
       CsrLoadBalanceGather<ExecSpace, Matrix, Plan, XView, YView>{
           A.graph.row_map, A.graph.entries, A.values, plan.segment_row, plan.segment_begin, x, y,
           alpha, beta, A.numRows(), plan.num_bundles, plan.num_items(), work, V, plan.short_row,

@@ -23,7 +23,7 @@ struct CsrVectorGather {
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
-    const std::int64_t i = std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
+    const std::int64_t i = team_work_item(team);
     if (i >= work) return;
     std::int64_t r, j;
     split_index<YView>(i, rows, r, j);
@@ -60,11 +60,8 @@ void csr_vector_apply(const ExecSpace& exec, bool conjugate, int vector_length, 
   const std::int64_t rows = A.numRows();
   const std::int64_t work = rows * num_vectors(y);
   if (work == 0) return;
-  // 256 threads per block on GPUs: enough rows per team to fill a block.
-  const int team_size = compat::is_gpu_space<ExecSpace>() ? 256 / vector_length : 1;
-  const std::int64_t league = (work + team_size - 1) / team_size;
   Kokkos::parallel_for(
-      "kspmv::csr_vector", Kokkos::TeamPolicy<ExecSpace>(exec, league, team_size, vector_length),
+      "kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
       CsrVectorGather<ExecSpace, Matrix, XView, YView>{A.graph.row_map, A.graph.entries, A.values,
                                                        x, y, alpha, beta, rows, work, conjugate});
 }

@@ -29,6 +29,24 @@ KOKKOS_FORCEINLINE_FUNCTION void split_index(std::int64_t i, std::int64_t rows, 
   }
 }
 
+// Launch shape of the team kernels: `work` items, one per vector of `lanes`
+// lanes, vector_kernel_block_threads threads per team on GPUs (one vector per
+// team on host backends).
+template <class ExecSpace>
+Kokkos::TeamPolicy<ExecSpace> vector_team_policy(const ExecSpace& exec, std::int64_t work,
+                                                 int lanes) {
+  const int team_size =
+      compat::is_gpu_space<ExecSpace>() ? vector_kernel_block_threads / lanes : 1;
+  return Kokkos::TeamPolicy<ExecSpace>(exec, (work + team_size - 1) / team_size, team_size,
+                                       lanes);
+}
+
+// The work item of the calling vector under vector_team_policy.
+template <class Team>
+KOKKOS_FORCEINLINE_FUNCTION std::int64_t team_work_item(const Team& team) {
+  return std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
+}
+
 // Σ_k conj?(val(slot(k)))·x(col(slot(k)), j) over the slots k < width of one
 // ELL/SELL-P row, stopping at the first padding column. Slots are read in
 // blocks of padded_slots_in_flight with no branch between the loads of a block.
