@@ -15,6 +15,7 @@
 
 #include "convert/common.hpp"
 #include "spmv/kernel_common.hpp"
+#include "spmv/scale.hpp"
 
 namespace kspmv {
 
@@ -149,8 +150,7 @@ struct ScaleRows {
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t k, j;
     split_index<YView>(i, count, k, j);
-    auto& v = at(y, rows(k), j);
-    v = beta == S(0) ? S(0) : S(beta * v);
+    scale_entry(at(y, rows(k), j), beta);
   }
 };
 

@@ -8,6 +8,12 @@
 
 namespace kspmv {
 
+// y_i ← β·y_i, where β = 0 writes zero whatever y_i held (NaN, Inf).
+template <class S>
+KOKKOS_FORCEINLINE_FUNCTION void scale_entry(S& v, const S& beta) {
+  v = beta == S(0) ? S(0) : S(beta * v);
+}
+
 template <class YView>
 struct ScaleFunctor {
   using S = typename YView::non_const_value_type;
@@ -16,8 +22,7 @@ struct ScaleFunctor {
   std::int64_t rows;
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     const std::int64_t r = i % rows, j = i / rows;
-    auto& v = at(y, r, j);
-    v = beta == S(0) ? S(0) : S(beta * v);
+    scale_entry(at(y, r, j), beta);
   }
 };
 
