@@ -36,6 +36,18 @@
 #define KSPMV_HAS_KK_SPMV_HANDLE 0
 #endif
 
+// Code for the device pass and for the host pass of one function. Kokkos 3.4
+// (Debian's, host backends only) predates KOKKOS_IF_ON_DEVICE: there every
+// function runs on the host. CODE is parenthesised, as for Kokkos' macros.
+#define KSPMV_STRIP_PARENS(...) __VA_ARGS__
+#if defined(KOKKOS_IF_ON_DEVICE)
+#define KSPMV_IF_ON_DEVICE(CODE) KOKKOS_IF_ON_DEVICE(CODE)
+#define KSPMV_IF_ON_HOST(CODE) KOKKOS_IF_ON_HOST(CODE)
+#else
+#define KSPMV_IF_ON_DEVICE(CODE)
+#define KSPMV_IF_ON_HOST(CODE) {KSPMV_STRIP_PARENS CODE}
+#endif
+
 namespace kspmv {
 namespace compat {
 
@@ -60,12 +72,22 @@ inline constexpr bool is_gpu_space() {
 }
 
 // Width of the hardware SIMD group the vector level of a TeamPolicy maps to:
-// 32 on NVIDIA, 64 on AMD, 1 on host backends.
+// 32 on NVIDIA, 64 on AMD (CDNA), 1 on host backends. A compile-time constant
+// so that warp-level loops unroll (spmv/arch/).
+template <class ExecSpace>
+inline constexpr int static_warp_width() {
+#if defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) return int(Kokkos::Impl::CudaTraits::WarpSize);
+#endif
+#if defined(KOKKOS_ENABLE_HIP) && KSPMV_KOKKOS_VERSION >= 40000
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::HIP>) return int(Kokkos::Impl::HIPTraits::WarpSize);
+#endif
+  return 1;
+}
+
 template <class ExecSpace>
 inline int warp_width() {
-  if constexpr (is_gpu_space<ExecSpace>())
-    return Kokkos::TeamPolicy<ExecSpace>::vector_length_max();
-  return 1;
+  return static_warp_width<ExecSpace>();
 }
 
 // Number of hardware SIMD groups that can be resident at once; sizes the

@@ -8,6 +8,7 @@
 //   [ISC20]  Tsai, Cojean, Anzt, Sparse linear algebra on AMD and NVIDIA GPUs.
 
 #include <cstdint>
+#include <limits>
 
 namespace kspmv {
 
@@ -25,16 +26,15 @@ struct TuningTable {
   // threads) into the "physical cores" that ω multiplies.
   std::int64_t resident_threads_per_core;
 
-  // Load-balanced CSR (spmv/csr_load_balance.hpp): rows up to lb_short_row
-  // entries (T) go one per lane; longer rows are cut into segments of
-  // L = warp width · lb_entries_per_lane entries. A large L keeps the atomics
-  // of a dense row few (H200 run 2: 131k atomics on 4 dense rows cost ~2/3 of
-  // the time with L = 64).
-  std::int64_t lb_short_row;
-  std::int64_t lb_entries_per_lane;
+  // Rank-2 applies of the chunked kernels (CSRI, deterministic COO) run this
+  // many vectors per launch: their per-chunk partial sums are allocated at
+  // setup for that many, since an apply allocates nothing.
+  int multivector_batch;
 
-  // Automatic CSR strategy ([ISC20] Alg. 3): load-balanced CSR when
-  // nnz > nnz_limit or max row length > row_len_limit, classical otherwise.
+  // The CSR strategy of [ISC20] Alg. 3: the load-balanced CSR kernel once
+  // nnz > nnz_limit or the longest row > row_len_limit, the classical one
+  // otherwise. H200 fit (perf_tests/results/2026-11-21-run9): nnz_limit
+  // confirms the paper's 1e6 for NVIDIA; row_len_limit 512 (paper: 1024).
   std::int64_t csr_nnz_limit;
   std::int64_t csr_row_len_limit;
 
@@ -52,68 +52,94 @@ struct TuningTable {
   // column-major layout starts on an aligned boundary (coalesced loads).
   int ell_row_alignment;
 
-  // Algorithm::automatic (spmv/automatic.hpp). Measured on the H200:
-  // perf_tests/results/2026-11-21-run1 (ELL vs SELL-P) and -run4 (small
-  // matrices; in-sample fit: automatic's geometric-mean slowdown against the
-  // best kspmv kernel 1.49x -> 1.09x, confirmed 1.105x in -run7).
-  std::int64_t min_applies_to_convert;  // a conversion costs 2-20 CSR SpMVs ([TOPC20] Fig. 16)
-  double ell_max_padding_ratio;     // ELL slots / nnz up to which ELL beats SELL-P (5-15% on run1)
-  double sellp_max_relative_spread; // std/mean of row lengths up to which SELL-P pads little
-  double load_balance_skew;         // max/mean row beyond which one thread per row idles lanes
-  double coo_max_nnz_per_resident_thread;  // skewed and smaller: COO chunks, a lane per entry
-  double latency_bound_rows_per_resident_thread;  // fewer rows, mean >= latency_bound_min_mean:
-  double latency_bound_min_mean;                  //   a vector per row (csr_vector)
+  // ELL for short-and-wide matrices ([ISC20] Alg. 4-5, spmv/ell_groups.hpp):
+  // groups of threads share a row once width / rows exceeds this ratio; teams
+  // of B threads, each group at least this many rows (G_max = B / rows).
+  double ell_groups_min_width_ratio;
+  int ell_groups_team_threads;
+  int ell_groups_min_rows_per_team;
+
+  // Algorithm::automatic (spmv/automatic.hpp), fitted on the H200 with
+  // perf_tests/tools/fit_automatic.py on the fit suites of run 9 (45 matrices,
+  // geometric-mean slowdown against the best kspmv kernel 1.023, worst 1.23).
+  std::int64_t min_applies_to_convert;      // a conversion costs 2-20 CSR SpMVs ([TOPC20] Fig. 16)
+  double latency_nnz_per_resident_thread;   // below: latency regime, one launch matters most
+  double scalar_max_mean;                   // latency regime: rows this short on average ...
+  double scalar_max_cv;                     // ... and this even (std/mean): one thread per row
+  double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
+  double ell_max_spread;                    // or rows this even (std/mean) ...
+  double ell_min_mean;                      // ... and this long on average
 };
 
 inline constexpr TuningTable nvidia_tuning{
     /*omega_small=*/8, /*omega_mid=*/32, /*omega_large=*/128,
     /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
     /*resident_threads_per_core=*/16,  // 2048 resident / 128 FP32 cores per SM
-    /*lb_short_row=*/32, /*lb_entries_per_lane=*/32,
-    /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
+    /*multivector_batch=*/4,
+    /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/512,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
     /*ell_row_alignment=*/32,
-    /*min_applies_to_convert=*/10, /*ell_max_padding_ratio=*/1.2,
-    /*sellp_max_relative_spread=*/1.0, /*load_balance_skew=*/32.0,
-    /*coo_max_nnz_per_resident_thread=*/16.0, /*latency_bound_rows_per_resident_thread=*/0.5,
-    /*latency_bound_min_mean=*/6.0};
+    /*ell_groups_min_width_ratio=*/1e-2, /*ell_groups_team_threads=*/512,
+    /*ell_groups_min_rows_per_team=*/32,
+    /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
+    /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
+    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
     /*omega_nnz_mid=*/100000, /*omega_nnz_large=*/10000000,
     /*resident_threads_per_core=*/40,  // 2560 resident / 64 lanes per CU
-    /*lb_short_row=*/64, /*lb_entries_per_lane=*/32,
+    /*multivector_batch=*/4,
     /*csr_nnz_limit=*/100000000, /*csr_row_len_limit=*/768,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
     /*ell_row_alignment=*/64,
-    /*min_applies_to_convert=*/10, /*ell_max_padding_ratio=*/1.2,
-    /*sellp_max_relative_spread=*/1.0, /*load_balance_skew=*/32.0,
-    /*coo_max_nnz_per_resident_thread=*/16.0, /*latency_bound_rows_per_resident_thread=*/0.5,
-    /*latency_bound_min_mean=*/6.0};
+    /*ell_groups_min_width_ratio=*/1e-2, /*ell_groups_team_threads=*/512,
+    /*ell_groups_min_rows_per_team=*/32,
+    /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
+    /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
+    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0};
 
 // Host backends: one chunk per thread is enough (no latency to hide); the
-// format constants stay those of the GPU so results are comparable.
+// format constants stay those of the GPU so results are comparable. The
+// load-balanced CSR kernel walks its chunk one entry at a time here, slower
+// than a plain row loop, so automatic never picks it by size or row length.
+// The AMD values are the papers', not measured (no AMD GPU was available).
 inline constexpr TuningTable host_tuning{
     /*omega_small=*/1, /*omega_mid=*/1, /*omega_large=*/1,
     /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
     /*resident_threads_per_core=*/1,
-    /*lb_short_row=*/64, /*lb_entries_per_lane=*/64,
-    /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/1024,
+    /*multivector_batch=*/4,
+    /*csr_nnz_limit=*/std::numeric_limits<std::int64_t>::max(), /*csr_row_len_limit=*/std::numeric_limits<std::int64_t>::max(),
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
     /*ell_row_alignment=*/8,
-    /*min_applies_to_convert=*/10, /*ell_max_padding_ratio=*/1.2,
-    /*sellp_max_relative_spread=*/1.0, /*load_balance_skew=*/32.0,
-    /*coo_max_nnz_per_resident_thread=*/16.0, /*latency_bound_rows_per_resident_thread=*/0.5,
-    /*latency_bound_min_mean=*/6.0};
+    /*ell_groups_min_width_ratio=*/1e-2, /*ell_groups_team_threads=*/1,
+    /*ell_groups_min_rows_per_team=*/1,
+    /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
+    /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
+    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the
 // loads of a block are independent, so they are in flight together instead of
 // one slot per memory latency; at most this many - 1 padding slots are read.
 inline constexpr int padded_slots_in_flight = 4;
+
+// E, consecutive entries per lane of the load-balanced CSR kernel
+// (spmv/arch/csri.hpp) for a warp of `warp` lanes: a window of W·E entries
+// shares one scan and one mask read; W·E must be whole 32-bit mask words.
+// H200 (perf_tests/results/2026-11-21-run9): E = 8 beat E = 4 by 7-12% on
+// power-law and dense-row matrices, lost 3-10% on R-MAT and short-and-wide
+// ones; a register cap for more occupancy (47 or 40 registers) was slower.
+// 8 on GPUs (256 entries a window on NVIDIA, 512 on AMD), 32 on host backends.
+inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 32 / warp; }
+
+// Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
+// many chunks are finished one thread each, longer ones one warp each: most
+// cut rows span 2 chunks, and a warp per row wasted 31 lanes on them.
+inline constexpr std::int64_t carry_thread_span = 8;
 
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.

@@ -1,7 +1,7 @@
 #pragma once
 // The kernels a handle can run, and every tunable with its paper default.
-// Adding a kernel: one value here, its name in algorithm_name(), one file in
-// spmv/ with its launch function, one case in SpmvHandle's dispatch.
+// Adding a kernel: one value here, its name in algorithm_name() and
+// all_algorithms, its plan in spmv/plans/ (listed in plans/all_plans.hpp).
 
 #include "convert/hyb.hpp"
 #include "core/errors.hpp"
@@ -16,8 +16,8 @@ enum class Algorithm {
   kk_native,         // KokkosSparse::spmv itself
   csr_scalar,        // one thread per row ([HPEC16] naive CSR)
   csr_vector,        // a vector (subwarp) per row ([ISC20] Alg. 2)
-  csr_load_balance,  // rows cut into segments, a vector per segment ([TOPC20] CSRI idea)
-  coo_load_balance,  // equal nonzero chunks per vector over COO ([TOPC20] §3.2)
+  csr_load_balance,  // CSRI: equal chunks of entries per warp, segmented scan ([TOPC20] §3.3)
+  coo_load_balance,  // equal chunks of entries per warp over COO ([TOPC20] Alg. 1)
   ell,               // ELL, thread per row, early stop ([TOPC20] Alg. 3)
   sellp,             // SELL-P ([TOPC20] Alg. 5)
   hybrid,            // ELL + COO split by Q_R(x) ([TOPC20] §4, [ISC20] §3.4)
@@ -63,7 +63,7 @@ struct SpmvOptions {
   int sellp_slice_size = 0;               // SELL-P slice size
   int sellp_stride_factor = 0;            // SELL-P stride factor
   HybridSplit hybrid;                     // HYB split strategy, x, ratio, column limit
-  bool deterministic = false;             // automatic avoids kernels that use atomics
+  bool deterministic = false;             // y bit for bit the same on every run (modes N, C)
   bool validate = true;                   // setup checks column indices are in range
   std::size_t memory_limit_bytes = 0;     // cap for format storage; 0 = free memory
   std::int64_t expected_applies = 100;    // automatic converts only if setup amortizes

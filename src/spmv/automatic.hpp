@@ -1,8 +1,19 @@
 #pragma once
-// Algorithm::automatic: picks a kernel from the row statistics, in the spirit
-// of [TOPC20] Alg. 2 / [ISC20] Alg. 3 (load balancing once rows get long or
-// the matrix large and skewed) and Fig. 16 (a conversion must amortize).
-// Every threshold lives in the TuningTable (core/tuning.hpp) with its reason.
+// Algorithm::automatic: picks a kernel from the row statistics. The rule is
+// this one function; its thresholds live in the TuningTable
+// (core/tuning.hpp), fitted on the H200 with perf_tests/tools/fit_automatic.py
+// (which mirrors this function) on matrices kept apart from those it is
+// scored on (perf_tests/results/README.md).
+//
+//   latency regime (few entries per resident thread: launches and the
+//   critical path dominate, one launch is best):
+//     long rows or many entries ([ISC20] Alg. 3)  -> csr_load_balance
+//     short, even rows                            -> csr_scalar
+//     otherwise                                   -> csr_vector
+//   bandwidth regime:
+//     little ELL padding, or even rows of some length -> ell (if a conversion pays)
+//     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
+//     otherwise                                       -> csr_vector
 
 #include "core/row_statistics.hpp"
 #include "core/tuning.hpp"
@@ -24,28 +35,24 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
                                  const TuningTable& t, std::int64_t resident_threads) {
   if (s.nnz == 0 || s.num_rows == 0)
     return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
-  const bool long_rows = s.max_row > t.csr_row_len_limit;
-  const bool skewed = double(s.max_row) > t.load_balance_skew * s.mean;
+  const double nnz = double(s.nnz), rows = double(s.num_rows);
+  const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;  // spread of row lengths
+  const bool load_balance =
+      double(s.nnz) > double(t.csr_nnz_limit) || s.max_row > t.csr_row_len_limit;
   const bool convert = opts.expected_applies >= t.min_applies_to_convert;
-  const double resident = double(resident_threads);
-  if ((long_rows || skewed) && !opts.deterministic) {
-    if (convert && double(s.nnz) < t.coo_max_nnz_per_resident_thread * resident)
-      return {Algorithm::coo_load_balance, "few nonzeros, skewed rows: a lane per COO entry"};
-    return {Algorithm::csr_load_balance,
-            long_rows ? "longest row exceeds the row-length limit (ISC20 Alg. 3)"
-                      : "longest row far above the mean: balance nonzeros, not rows"};
+  if (nnz < t.latency_nnz_per_resident_thread * double(resident_threads)) {
+    if (load_balance)
+      return {Algorithm::csr_load_balance, "small matrix with long rows: equal chunks of entries"};
+    if (s.mean <= t.scalar_max_mean && cv <= t.scalar_max_cv)
+      return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
+    return {Algorithm::csr_vector, "small matrix: a vector of lanes per row, one launch"};
   }
-  if (double(s.num_rows) < t.latency_bound_rows_per_resident_thread * resident &&
-      s.mean >= t.latency_bound_min_mean)
-    return {Algorithm::csr_vector, "few rows: a vector per row shortens the critical path"};
-  const double spread = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;
-  if (convert && double(s.max_row) * double(s.num_rows) <= t.ell_max_padding_ratio * double(s.nnz))
-    return {Algorithm::ell, "uniform rows: ELL with little padding, coalesced slots"};
-  if (convert && spread <= t.sellp_max_relative_spread)
-    return {Algorithm::sellp, "similar rows: SELL-P pads per slice, coalesced slots"};
-  if (long_rows || skewed)
-    return {Algorithm::csr_vector, "skewed rows but deterministic results requested"};
-  return {Algorithm::csr_vector, "irregular rows: a vector of lanes per row, no conversion"};
+  if (convert && (double(s.max_row) * rows <= t.ell_max_fill * nnz ||
+                  (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean)))
+    return {Algorithm::ell, "even rows: ELL with little padding, coalesced slots"};
+  if (load_balance)
+    return {Algorithm::csr_load_balance, "uneven or long rows: equal chunks of entries per warp"};
+  return {Algorithm::csr_vector, "a vector of lanes per row, no conversion"};
 }
 
 }  // namespace kspmv

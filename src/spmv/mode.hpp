@@ -3,12 +3,18 @@
 // "N" A, "T" Aᵀ, "C" conj(A), "H" Aᴴ. For real scalars C = N and H = T.
 
 #include "core/errors.hpp"
+#include "core/scalar_traits.hpp"
 
 namespace kspmv {
 
 struct Op {
   bool transpose = false;
   bool conjugate = false;
+  // Whether kernels must conjugate A's values: only complex ones change.
+  template <class Scalar>
+  bool conjugates() const {
+    return conjugate && is_complex_v<Scalar>;
+  }
 };
 
 inline Op parse_mode(const char* mode) {

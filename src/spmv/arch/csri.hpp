@@ -1,0 +1,263 @@
+#pragma once
+// Load-balanced CSR ("CSRI", [TOPC20] §3.3 / [ISC20] §3.2): the COO scheme of
+// [TOPC20] Alg. 1 run over CSR. Every warp gets an equal chunk of entries and
+// walks it in windows of W·E entries, lane l holding entries l·E .. l·E+E-1 of
+// the window. Where rows begin is read from a bit mask built at setup (one bit
+// per entry: 1/8 byte per entry instead of COO's 4-byte row index), so a lane
+// finds the row of its first entry with a popcount over the window's mask
+// words and needs no search:
+//   1. each lane walks its E entries, finishing the rows that begin and end
+//      inside them;
+//   2. the partial sums of rows crossing lane boundaries are joined by a warp
+//      segmented scan whose segment heads are a ballot (spmv/arch/warp.hpp),
+//      and the lane where a row ends writes y = α·sum + β·y;
+//   3. a window with no row start lies inside one row: lanes only accumulate,
+//      lane-interleaved and fully coalesced ([TOPC20]'s warp-vote skip; the
+//      mask says it without a vote).
+// Rows are numbered among the non-empty ones inside the kernel; empty rows
+// (y = β·y) and rows cut by chunk boundaries are finished by a second, small
+// launch (spmv/chunk_carries.hpp). No atomics: y is reproducible bit for bit,
+// and β needs no separate pass. On host backends W = 1 and E = 32.
+// (Finishing cut rows in the same launch, by the last chunk of the row to
+// arrive at a counter, measured 30-45% slower on the H200: the fence each
+// chunk needs before counting in costs more than the second launch.)
+
+#include "spmv/arch/warp.hpp"
+#include "spmv/chunk_carries.hpp"
+
+namespace kspmv {
+
+template <class Scalar, class Ordinal, class Device>
+struct CsriSchedule {
+  std::int64_t window = 0;      // W·E entries
+  std::int64_t chunk = 0;       // entries per warp, a multiple of the window
+  std::int64_t num_chunks = 0;
+  bool compact_rows = false;    // A has empty rows: kernel rows index nonempty_rows
+  bool aligned = false;         // A's entries and values start 16-byte aligned: vector loads
+  // Bit p of the mask (word p / 32, bit p % 32) is set where entry p begins a
+  // non-empty row, and at p = nnz; zero-padded past the last window.
+  Kokkos::View<std::uint32_t*, Device> row_starts;
+  // window_row(w): the number of non-empty rows that begin before entry w·window, minus 1.
+  Kokkos::View<Ordinal*, Device> window_row;
+  Kokkos::View<Ordinal*, Device> nonempty_rows;  // kernel row -> row of A (compact_rows only)
+  // Rows the second launch finishes: cut rows and empty rows.
+  ChunkCarries<Scalar, Device> carries;
+
+  std::size_t bytes() const {
+    return row_starts.span() * sizeof(std::uint32_t) +
+           (window_row.span() + nonempty_rows.span()) * sizeof(Ordinal) + carries.bytes();
+  }
+};
+
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
+struct CsriChunks {
+  using S = typename YView::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  static constexpr int W = compat::static_warp_width<ExecSpace>();
+  static constexpr int E = csri_entries_per_lane(W);
+  static constexpr int WIN = W * E, WORDS = WIN / 32;
+  static_assert((WIN % 32 == 0 && E < 32) || W == 1, "a window must be whole mask words");
+
+  typename Matrix::index_type entries;
+  typename Matrix::values_type values;
+  decltype(Schedule::row_starts) row_starts;
+  decltype(Schedule::window_row) window_row;
+  decltype(Schedule::nonempty_rows) nonempty_rows;
+  decltype(Schedule::carries) carries;
+  input_view_t<XView> x;
+  YView y;
+  S alpha, beta;
+  std::int64_t nnz, chunk, num_chunks, work, first_vector;
+  bool compact_rows, aligned, conjugate;
+
+  // The chunk a vector works on: entries [begin, begin + len), its first row
+  // (kernel numbering) and whether that row began before the chunk.
+  struct Chunk {
+    std::int64_t c, v;
+    const O* cols;
+    const S* vals;
+    const std::uint32_t* starts;  // mask words of the chunk, from entry begin
+    const O* rows;                // window_row of the chunk's windows
+    int len;
+    O first_row;
+    bool first_split;
+  };
+
+  // Row r of the kernel's numbering is complete unless it is the chunk's
+  // first row and began before the chunk: then it is the chunk's head partial.
+  KOKKOS_FORCEINLINE_FUNCTION void finish(const Chunk& ch, O r, const S& sum) const {
+    if (r == ch.first_row && ch.first_split) {
+      carries.head(ch.c, ch.v) = sum;
+      return;
+    }
+    const std::int64_t row = compact_rows ? std::int64_t(nonempty_rows(r)) : std::int64_t(r);
+    store_result(at(y, row, first_vector + ch.v), alpha, beta, sum);
+  }
+
+  KOKKOS_FORCEINLINE_FUNCTION static bool starts_at(const std::uint32_t* mask, int p) {
+    return (mask[p >> 5] >> (p & 31)) & 1u;
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t item = team_work_item(team);
+    if (item >= work) return;  // the whole vector leaves together
+    Chunk ch;
+    ch.c = item % num_chunks;
+    ch.v = item / num_chunks;
+    const std::int64_t j = first_vector + ch.v, begin = ch.c * chunk;
+    ch.len = int(nnz - begin < chunk ? nnz - begin : chunk);
+    ch.cols = entries.data() + begin;
+    ch.vals = values.data() + begin;
+    ch.starts = row_starts.data() + (begin >> 5);
+    ch.rows = window_row.data() + begin / WIN;
+    ch.first_split = !(ch.starts[0] & 1u);
+    ch.first_row = ch.rows[0] + (ch.first_split ? 0 : 1);
+    const int lane = arch::lane_id();
+
+    // The row open at the window boundary and its partial sum (warp-uniform),
+    // plus each lane's share of it from windows that lay inside that row.
+    O open_row = ch.first_row;
+    bool open = ch.first_split;  // the chunk begins inside a row begun before it
+    S carry(0), inside(0);
+    bool inside_pending = false;
+
+    for (int w = 0; w < ch.len; w += WIN) {
+      const std::uint32_t* mask = ch.starts + (w >> 5);
+      std::uint32_t words[WORDS];
+      std::uint32_t any_start = 0;
+#pragma unroll
+      for (int i = 0; i < WORDS; ++i) {
+        words[i] = mask[i];
+        any_start |= words[i];
+      }
+      if (open && any_start == 0 && w + WIN <= ch.len) {
+        // The window lies inside open_row: lane-interleaved, fully coalesced.
+#pragma unroll
+        for (int e = 0; e < E; ++e) {
+          const int k = w + e * W + lane;
+          inside += conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j);
+        }
+        inside_pending = true;
+        continue;
+      }
+      if (inside_pending) {
+        carry += arch::warp_sum<W>(inside);
+        inside = S(0);
+        inside_pending = false;
+      }
+      if (open && (words[0] & 1u)) {  // open_row ended where the inside-row windows did
+        if (lane == 0) finish(ch, open_row, carry);
+        open = false;
+        carry = S(0);
+      }
+
+      const int p0 = lane * E;  // the lane's entries: w + p0 .. w + p0 + n - 1
+      const int n = ch.len - w - p0 <= 0 ? 0 : (ch.len - w - p0 < E ? ch.len - w - p0 : E);
+      // The lane's own mask word is read again (an L1 hit): selecting it from
+      // `words` by a lane-dependent index would move `words` to local memory.
+      const std::uint32_t word = mask[p0 >> 5];
+      int before = 0;  // row starts in the window before the lane's first entry
+#pragma unroll
+      for (int i = 0; i + 1 < WORDS; ++i) before += (p0 >> 5) > i ? arch::popcount(words[i]) : 0;
+      const int shift = p0 & 31;
+      before += arch::popcount(shift ? word & ((1u << shift) - 1u) : 0u);
+      const std::uint32_t bits = E == 32 ? word : (word >> shift) & ((1u << (E % 32)) - 1u);
+      const bool first_starts = bits & 1u;
+      // Does the lane's last row end with its last entry? Full lanes ask the
+      // next lane (or the next window); only the matrix's end cuts a lane.
+      const bool next_lane_starts = arch::shfl_down<W>(first_starts, 1);
+      const bool ends_here =
+          n > 0 && (n < E || (lane + 1 < W ? next_lane_starts : starts_at(ch.starts, w + WIN)));
+
+      S prod[E];
+      if (n == E) {
+        O col[E];
+        S val[E];
+        arch::load_consecutive(ch.cols + w + p0, aligned, col);
+        arch::load_consecutive(ch.vals + w + p0, aligned, val);
+#pragma unroll
+        for (int e = 0; e < E; ++e) prod[e] = conj_if(conjugate, val[e]) * at(x, col[e], j);
+      } else {
+#pragma unroll
+        for (int e = 0; e < E; ++e) {
+          const int k = w + p0 + e;
+          prod[e] = e < n ? S(conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j)) : S(0);
+        }
+      }
+      const O row0 = ch.rows[w / WIN] + O(before) + O(first_starts ? 1 : 0);
+      O row = row0;
+      S acc = prod[0], head(0);
+      bool head_done = false;
+#pragma unroll
+      for (int e = 1; e < E; ++e) {
+        if (e < n && ((bits >> e) & 1u)) {  // entry e begins the next row
+          if (row == row0) {
+            head = acc;
+            head_done = true;
+          } else {
+            finish(ch, row, acc);  // began and ended here
+          }
+          acc = S(0);
+          ++row;
+        }
+        acc += prod[e];
+      }
+      if (lane == 0 && open) {  // lane 0's first row goes on from the last window
+        if (head_done) head += carry;
+        else acc += carry;
+      }
+      // acc is the partial of `row`, the lane's last row: join across lanes.
+      const std::uint64_t heads = arch::ballot(n == 0 || head_done || first_starts);
+      const S joined = arch::segmented_scan_by_heads<W>(acc, heads);
+      const S before_sum = arch::shfl_up<W>(joined, 1);
+      if (n > 0 && head_done)
+        finish(ch, row0, lane > 0 && !first_starts ? S(head + before_sum) : head);
+      if (ends_here) finish(ch, row, joined);
+      const int last = (ch.len - 1 - w) / E < W - 1 ? (ch.len - 1 - w) / E : W - 1;
+      carry = arch::shfl(joined, last);
+      open_row = arch::shfl(row, last);
+      open = !arch::shfl(ends_here, last);
+      if (!open) carry = S(0);
+    }
+
+    if (inside_pending) carry += arch::warp_sum<W>(inside);
+    if (open && lane == 0) {
+      if (starts_at(ch.starts, ch.len)) finish(ch, open_row, carry);  // ends with the chunk
+      else if (open_row == ch.first_row && ch.first_split) carries.head(ch.c, ch.v) = carry;
+      else carries.tail(ch.c, ch.v) = carry;  // goes on in the next chunk
+    }
+  }
+};
+
+// y = α·A·x + β·y (conjugated A on request) for `vectors` columns starting at
+// `first_vector`, at most the schedule's carry batch.
+template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
+void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, const Matrix& A,
+                      typename YView::const_value_type alpha, const XView& x,
+                      typename YView::const_value_type beta, const YView& y,
+                      std::int64_t first_vector, std::int64_t vectors) {
+  const std::int64_t work = s.num_chunks * vectors;
+  if (work > 0) {
+    constexpr int W = compat::static_warp_width<ExecSpace>();
+    Kokkos::parallel_for("kspmv::csr_load_balance", vector_team_policy(exec, work, W),
+                         CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
+                             A.graph.entries, A.values, s.row_starts, s.window_row,
+                             s.nonempty_rows, s.carries, x, y, alpha, beta,
+                             std::int64_t(A.nnz()), s.chunk, s.num_chunks, work, first_vector,
+                             s.compact_rows, s.aligned, conjugate});
+  }
+  finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
+}
+
+template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
+void csri_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, const Matrix& A,
+                typename YView::const_value_type alpha, const XView& x,
+                typename YView::const_value_type beta, const YView& y) {
+  const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
+  for (std::int64_t j = 0; j < vectors; j += batch)
+    csri_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j,
+                     vectors - j < batch ? vectors - j : batch);
+}
+
+}  // namespace kspmv

@@ -1,0 +1,223 @@
+#pragma once
+// Warp-level primitives of the load-balanced kernels ([TOPC20] Alg. 1, [ISC20]
+// §3.1): lane id, shuffles, votes, and the segmented sums built from them.
+//
+// A kernel launched with vector_team_policy(exec, work, W), W =
+// compat::static_warp_width<ExecSpace>(), runs one work item per hardware SIMD
+// group: on the device each vector lane is one thread of a warp (CUDA, 32
+// lanes) or wavefront (HIP, 64 lanes), so the intrinsics below exchange
+// registers between the lanes of one work item. On host backends W = 1 and
+// every primitive is the identity of a one-lane warp, so the same kernel is
+// the portable fallback there. Every call must be reached by all W lanes of
+// the vector (no lane may have returned early): the masks are full.
+
+#include "core/compat.hpp"
+#include "core/scalar_traits.hpp"
+
+#include <cstdint>
+#include <type_traits>
+
+namespace kspmv {
+namespace arch {
+
+// The vector lane of the calling thread, in [0, W).
+KOKKOS_FORCEINLINE_FUNCTION int lane_id() {
+  KSPMV_IF_ON_DEVICE((return int(threadIdx.x);))
+  KSPMV_IF_ON_HOST((return 0;))
+}
+
+namespace detail {
+
+// One 4- or 8-byte register from lane `src` (CUDA/HIP shuffle); identity on
+// the host.
+template <class T>
+KOKKOS_FORCEINLINE_FUNCTION T shfl_word(const T& v, int src) {
+  static_assert(std::is_arithmetic_v<T>, "kspmv::arch: shuffles move arithmetic registers");
+#if defined(KOKKOS_ENABLE_CUDA)
+  KSPMV_IF_ON_DEVICE((return __shfl_sync(0xffffffffu, v, src);))
+#elif defined(KOKKOS_ENABLE_HIP)
+  KSPMV_IF_ON_DEVICE((return __shfl(v, src, compat::static_warp_width<Kokkos::HIP>());))
+#endif
+  KSPMV_IF_ON_HOST(((void)src; return v;))
+}
+
+}  // namespace detail
+
+// The value `v` of lane `src` (complex values move as two registers).
+template <class T>
+KOKKOS_FORCEINLINE_FUNCTION T shfl(const T& v, int src) {
+  if constexpr (is_complex_v<T>) {
+    return T(detail::shfl_word(v.real(), src), detail::shfl_word(v.imag(), src));
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return detail::shfl_word(int(v), src) != 0;
+  } else {
+    return detail::shfl_word(v, src);
+  }
+}
+
+// `v` of lane (lane - delta), or the caller's own `v` where that is < 0.
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T shfl_up(const T& v, int delta) {
+  const int lane = lane_id();
+  const T other = shfl(v, lane >= delta ? lane - delta : lane);
+  return other;
+}
+
+// `v` of lane (lane + delta), or the caller's own `v` where that is >= W.
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T shfl_down(const T& v, int delta) {
+  const int lane = lane_id();
+  return shfl(v, lane + delta < W ? lane + delta : lane);
+}
+
+// Warp votes ([TOPC20] Alg. 1 line 6).
+KOKKOS_FORCEINLINE_FUNCTION bool any(bool p) {
+#if defined(KOKKOS_ENABLE_CUDA)
+  KSPMV_IF_ON_DEVICE((return __any_sync(0xffffffffu, p) != 0;))
+#elif defined(KOKKOS_ENABLE_HIP)
+  KSPMV_IF_ON_DEVICE((return __any(p) != 0;))
+#endif
+  KSPMV_IF_ON_HOST((return p;))
+}
+
+KOKKOS_FORCEINLINE_FUNCTION bool all(bool p) {
+#if defined(KOKKOS_ENABLE_CUDA)
+  KSPMV_IF_ON_DEVICE((return __all_sync(0xffffffffu, p) != 0;))
+#elif defined(KOKKOS_ENABLE_HIP)
+  KSPMV_IF_ON_DEVICE((return __all(p) != 0;))
+#endif
+  KSPMV_IF_ON_HOST((return p;))
+}
+
+// Bit l set where lane l's predicate holds (bits >= W are zero).
+KOKKOS_FORCEINLINE_FUNCTION std::uint64_t ballot(bool p) {
+#if defined(KOKKOS_ENABLE_CUDA)
+  KSPMV_IF_ON_DEVICE((return std::uint64_t(__ballot_sync(0xffffffffu, p));))
+#elif defined(KOKKOS_ENABLE_HIP)
+  KSPMV_IF_ON_DEVICE((return std::uint64_t(__ballot(p));))
+#endif
+  KSPMV_IF_ON_HOST((return p ? 1u : 0u;))
+}
+
+// Number of set bits, on every backend.
+KOKKOS_FORCEINLINE_FUNCTION int popcount(std::uint32_t v) {
+  KSPMV_IF_ON_DEVICE((return __popc(v);))
+  KSPMV_IF_ON_HOST((return __builtin_popcount(v);))
+}
+
+// Index of the highest set bit of v != 0.
+KOKKOS_FORCEINLINE_FUNCTION int highest_bit(std::uint64_t v) {
+  KSPMV_IF_ON_DEVICE((return 63 - __clzll((long long)v);))
+  KSPMV_IF_ON_HOST((return 63 - __builtin_clzll(v);))
+}
+
+// Index of the lowest set bit of v != 0.
+KOKKOS_FORCEINLINE_FUNCTION int lowest_bit(std::uint64_t v) {
+  KSPMV_IF_ON_DEVICE((return __ffsll((long long)v) - 1;))
+  KSPMV_IF_ON_HOST((return __builtin_ctzll(v);))
+}
+
+// out[0..E) = p[0..E), E consecutive elements at a 16-byte aligned address
+// when `aligned`: 16-byte loads on the device for 4- and 8-byte arithmetic
+// types, element by element otherwise.
+template <int E, class T>
+KOKKOS_FORCEINLINE_FUNCTION void load_consecutive(const T* p, bool aligned, T (&out)[E]) {
+  constexpr bool vectorizable =
+      std::is_arithmetic_v<T> && (sizeof(T) == 4 || sizeof(T) == 8) && E * sizeof(T) % 16 == 0;
+  if constexpr (vectorizable) {
+    if (aligned) {
+      KSPMV_IF_ON_DEVICE((
+        if constexpr (sizeof(T) == 8) {
+          using V2 = std::conditional_t<std::is_floating_point_v<T>, double2, longlong2>;
+_Pragma("unroll")
+          for (int i = 0; i < E; i += 2) {
+            const V2 q = *reinterpret_cast<const V2*>(p + i);
+            out[i] = T(q.x);
+            out[i + 1] = T(q.y);
+          }
+        } else {
+          using V4 = std::conditional_t<std::is_floating_point_v<T>, float4, int4>;
+_Pragma("unroll")
+          for (int i = 0; i < E; i += 4) {
+            const V4 q = *reinterpret_cast<const V4*>(p + i);
+            out[i] = T(q.x);
+            out[i + 1] = T(q.y);
+            out[i + 2] = T(q.z);
+            out[i + 3] = T(q.w);
+          }
+        }
+        return;))
+    }
+  }
+#pragma unroll
+  for (int i = 0; i < E; ++i) out[i] = p[i];
+}
+
+// Orders the memory accesses of the warp's lanes before and after it (a lane
+// reads what another lane of the same warp wrote before the barrier).
+KOKKOS_FORCEINLINE_FUNCTION void sync_lanes() {
+#if defined(KOKKOS_ENABLE_CUDA)
+  KSPMV_IF_ON_DEVICE((__syncwarp(0xffffffffu);))
+#elif defined(KOKKOS_ENABLE_HIP)
+  KSPMV_IF_ON_DEVICE((__builtin_amdgcn_wave_barrier(); __threadfence_block();))
+#endif
+}
+
+// Sum of `v` over all W lanes, in every lane (butterfly: the same order on
+// every run, so the result is reproducible).
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T warp_sum(T v) {
+  const int lane = lane_id();
+#pragma unroll
+  for (int d = W / 2; d >= 1; d /= 2) v += shfl(v, lane ^ d);
+  return v;
+}
+
+// Segmented sums over the lanes of a warp. A segment is a run of lanes; bit l
+// of `heads` marks lane l as the first of its segment (lane 0 always starts
+// one), typically a ballot of "my row differs from the previous lane's".
+// Kogge-Stone, log2 W steps, no key shuffles.
+
+// Inclusive segmented scan from the left where bit l of `heads` marks lane l
+// as the first of its segment (lane 0 always starts one): lane l gets the sum
+// of the lanes from its segment's head to l. Keys need no shuffles.
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_by_heads(T v, std::uint64_t heads) {
+  const int lane = lane_id();
+  const std::uint64_t upto = lane + 1 < 64 ? (std::uint64_t(1) << (lane + 1)) - 1 : ~std::uint64_t(0);
+  const int head = highest_bit((heads & upto) | 1u);
+#pragma unroll
+  for (int d = 1; d < W; d *= 2) {
+    const T other = shfl_up<W>(v, d);
+    if (lane - d >= head) v += other;
+  }
+  return v;
+}
+
+// Suffix sum toward the segment's head ([TOPC20] Alg. 1 line 7): lane l gets
+// the sum of the lanes from l to its segment's end, so the head of each
+// segment holds the segment's total.
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T segmented_suffix_by_heads(T v, std::uint64_t heads) {
+  const int lane = lane_id();
+  const std::uint64_t above = lane + 1 < 64 ? heads & ~((std::uint64_t(1) << (lane + 1)) - 1) : 0;
+  const int end = above ? lowest_bit(above) : W;
+#pragma unroll
+  for (int d = 1; d < W; d *= 2) {
+    const T other = shfl_down<W>(v, d);
+    if (lane + d < end) v += other;
+  }
+  return v;
+}
+
+// True in the first lane of each run of equal keys (keys of consecutive
+// lanes, such as the rows of consecutive entries).
+template <int W, class K>
+KOKKOS_FORCEINLINE_FUNCTION bool segment_head(const K& key) {
+  const int lane = lane_id();
+  const K before = shfl_up<W>(key, 1);
+  return lane == 0 || before != key;
+}
+
+}  // namespace arch
+}  // namespace kspmv

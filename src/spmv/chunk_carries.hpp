@@ -1,0 +1,171 @@
+#pragma once
+// Rows cut by the chunk boundaries of the load-balanced kernels. A kernel that
+// gives each warp an equal chunk of entries finishes every row that starts
+// and ends inside its chunk; a row that spans chunks leaves one partial sum
+// per chunk instead, in a fixed slot, and a second, small launch adds the
+// partials of each such row in chunk order. No atomics: y is the same bit for
+// bit on every run ([TOPC20] §3.2 adds such partials with atomics instead).
+//
+// Slots, per chunk c and vector v of the launch batch:
+//   head(c, v): the partial of c's first row when that row began before c;
+//   tail(c, v): the partial of c's last row when it goes on after c and did
+//               not begin before c (otherwise the chunk lies inside one row
+//               and its whole sum is head(c, v)).
+// A row R that begins in chunk c0 and ends in chunk c1 > c0 therefore sums to
+// tail(c0) + head(c0 + 1) + ... + head(c1).
+
+#include "convert/common.hpp"
+#include "spmv/kernel_common.hpp"
+
+#include <string>
+
+namespace kspmv {
+
+template <class Scalar, class Device>
+struct ChunkCarries {
+  // Rows the second pass finishes: row, first chunk c0, last chunk c1
+  // (c1 < c0: no partials, y = beta*y, e.g. empty rows no chunk walks over).
+  // The first num_short rows span at most carry_thread_span chunks and are
+  // summed one thread each; the others, one warp each.
+  Kokkos::View<std::int64_t*, Device> row, first, last;
+  std::int64_t num_short = 0;
+  Kokkos::View<Scalar**, Kokkos::LayoutLeft, Device> head, tail;  // num_chunks x batch
+
+  std::int64_t num_rows() const { return std::int64_t(row.extent(0)); }
+  int batch() const { return int(head.extent(1)); }
+  std::size_t bytes() const {
+    return (row.span() + first.span() + last.span()) * sizeof(std::int64_t) +
+           (head.span() + tail.span()) * sizeof(Scalar);
+  }
+};
+
+// Puts the rows spanning at most carry_thread_span chunks first (listing
+// order otherwise kept) and sets num_short.
+template <class ExecSpace, class Carries>
+void order_carried_rows(const ExecSpace& exec, Carries& carries) {
+  using Index = decltype(carries.row);
+  const std::int64_t n = carries.num_rows();
+  const Index row = carries.row, first = carries.first, last = carries.last;
+  auto is_short = KOKKOS_LAMBDA(const std::int64_t i) {
+    return last(i) - first(i) <= carry_thread_span;
+  };
+  Index slot(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::carry_order"),
+             std::size_t(n + 1));
+  carries.num_short = exclusive_scan(
+      exec, n, KOKKOS_LAMBDA(const std::int64_t i) { return is_short(i) ? 1 : 0; }, slot);
+  const std::int64_t num_short = carries.num_short;
+  auto fresh = [&](const char* label) {
+    return Index(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), std::size_t(n));
+  };
+  Index r2 = fresh("kspmv::carry_row"), f2 = fresh("kspmv::carry_first_chunk"),
+        l2 = fresh("kspmv::carry_last_chunk");
+  Kokkos::parallel_for(
+      "kspmv::carry_order", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t i) {
+        const std::int64_t to = is_short(i) ? slot(i) : num_short + (i - slot(i));
+        r2(to) = row(i);
+        f2(to) = first(i);
+        l2(to) = last(i);
+      });
+  exec.fence();
+  carries.row = r2;
+  carries.first = f2;
+  carries.last = l2;
+}
+
+template <class Scalar, class Device>
+ChunkCarries<Scalar, Device> allocate_carries(std::int64_t rows_to_finish, std::int64_t num_chunks,
+                                              int batch) {
+  using I = Kokkos::View<std::int64_t*, Device>;
+  using C = Kokkos::View<Scalar**, Kokkos::LayoutLeft, Device>;
+  auto uninit = [](const char* label) {
+    return Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label));
+  };
+  ChunkCarries<Scalar, Device> c;
+  c.row = I(uninit("kspmv::carry_row"), std::size_t(rows_to_finish));
+  c.first = I(uninit("kspmv::carry_first_chunk"), std::size_t(rows_to_finish));
+  c.last = I(uninit("kspmv::carry_last_chunk"), std::size_t(rows_to_finish));
+  // Zeroed: a slot no chunk writes (the tail of a chunk whose last row ends
+  // inside it) must read as 0 if the sum ever reaches it.
+  c.head = C("kspmv::carry_head", std::size_t(num_chunks), std::size_t(batch));
+  c.tail = C("kspmv::carry_tail", std::size_t(num_chunks), std::size_t(batch));
+  return c;
+}
+
+// The second pass: the partials of each listed row, added in chunk order,
+// for each vector of the batch. Accumulate = false stores y = α·sum + β·y (the
+// first pass wrote no part of these rows); true adds α·sum (y was scaled by β
+// before the first pass).
+template <class Carries, class YView, bool Accumulate>
+struct FinishCarriedRow {
+  using S = typename YView::non_const_value_type;
+  Carries carries;
+  YView y;
+  S alpha, beta;
+  std::int64_t first_vector;
+
+  KOKKOS_FORCEINLINE_FUNCTION void store(std::int64_t k, std::int64_t v, const S& sum) const {
+    S& out = at(y, carries.row(k), first_vector + v);
+    if constexpr (Accumulate) out += alpha * sum;
+    else store_result(out, alpha, beta, sum);
+  }
+};
+
+// One thread per row and vector (rows [0, num_short)).
+template <class Carries, class YView, bool Accumulate>
+struct FinishShortRows : FinishCarriedRow<Carries, YView, Accumulate> {
+  using S = typename YView::non_const_value_type;
+  std::int64_t rows;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    const std::int64_t k = i % rows, v = i / rows;
+    const auto& c = this->carries;
+    const std::int64_t c0 = c.first(k), c1 = c.last(k);
+    S sum(0);
+    if (c1 >= c0) {
+      sum = c.tail(c0, v);
+      for (std::int64_t q = c0 + 1; q <= c1; ++q) sum += c.head(q, v);
+    }
+    this->store(k, v, sum);
+  }
+};
+
+// One vector of lanes per row and vector (rows [num_short, num_rows)).
+template <class ExecSpace, class Carries, class YView, bool Accumulate>
+struct FinishLongRows : FinishCarriedRow<Carries, YView, Accumulate> {
+  using S = typename YView::non_const_value_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  std::int64_t rows, work;
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t i = team_work_item(team);
+    if (i >= work) return;
+    const auto& c = this->carries;
+    const std::int64_t k = c.num_short + i % rows, v = i / rows;
+    const std::int64_t c0 = c.first(k), c1 = c.last(k);
+    S sum(0);
+    Kokkos::parallel_reduce(
+        Kokkos::ThreadVectorRange(team, c1 - c0),
+        [&](const std::int64_t q, S& acc) { acc += c.head(c0 + 1 + q, v); }, sum);
+    Kokkos::single(Kokkos::PerThread(team), [&]() { this->store(k, v, S(sum + c.tail(c0, v))); });
+  }
+};
+
+template <bool Accumulate, class ExecSpace, class Carries, class YView>
+void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int64_t first_vector,
+                         std::int64_t vectors, typename YView::const_value_type alpha,
+                         typename YView::const_value_type beta, const YView& y) {
+  using Base = FinishCarriedRow<Carries, YView, Accumulate>;
+  const Base base{carries, y, alpha, beta, first_vector};
+  const std::int64_t num_short = carries.num_short, num_long = carries.num_rows() - num_short;
+  if (num_short * vectors > 0)
+    Kokkos::parallel_for("kspmv::finish_carried_rows",
+                         Kokkos::RangePolicy<ExecSpace>(exec, 0, num_short * vectors),
+                         FinishShortRows<Carries, YView, Accumulate>{base, num_short});
+  if (num_long * vectors > 0)
+    Kokkos::parallel_for("kspmv::finish_carried_long_rows",
+                         vector_team_policy(exec, num_long * vectors,
+                                            compat::warp_width<ExecSpace>()),
+                         FinishLongRows<ExecSpace, Carries, YView, Accumulate>{
+                             base, num_long, num_long * vectors});
+}
+
+}  // namespace kspmv

@@ -1,0 +1,50 @@
+#pragma once
+// The plan of every algorithm, in one list: the handle holds a variant of
+// them and finds the one to build by its `algorithm` tag. Adding an
+// algorithm: its enum value (spmv/algorithm.hpp), its plan file, one entry
+// here.
+
+#include "spmv/plans/coo_load_balance.hpp"
+#include "spmv/plans/csc.hpp"
+#include "spmv/plans/csr_load_balance.hpp"
+#include "spmv/plans/csr_scalar.hpp"
+#include "spmv/plans/csr_vector.hpp"
+#include "spmv/plans/ell.hpp"
+#include "spmv/plans/hybrid.hpp"
+#include "spmv/plans/kk_native.hpp"
+#include "spmv/plans/sellp.hpp"
+
+#include <variant>
+
+namespace kspmv {
+
+template <class... Plans>
+struct PlanSet {
+  using variant = std::variant<std::monostate, Plans...>;
+
+  template <class Input>
+  static variant setup(Algorithm a, const Input& in) {
+    variant v;
+    const bool found =
+        ((a == Plans::algorithm && (v.template emplace<Plans>(Plans::setup(in)), true)) || ...);
+    require(found, "setup: no plan for algorithm ", algorithm_name(a), " (internal error)");
+    return v;
+  }
+};
+
+template <class ExecSpace, class Matrix>
+using AllPlans =
+    PlanSet<KkNativePlan<ExecSpace, Matrix>, CsrScalarPlan<ExecSpace, Matrix>,
+            CsrVectorPlan<ExecSpace, Matrix>, CsrLoadBalancePlan<ExecSpace, Matrix>,
+            CooLoadBalancePlan<ExecSpace, Matrix>, EllPlan<ExecSpace, Matrix>,
+            SellpPlan<ExecSpace, Matrix>, HybridPlan<ExecSpace, Matrix>,
+            CscPlan<ExecSpace, Matrix>>;
+
+// Plans that want the caller's x and y as given rather than kernel_view_t.
+template <class Plan, class = void>
+struct takes_user_views : std::false_type {};
+template <class Plan>
+struct takes_user_views<Plan, std::void_t<decltype(Plan::takes_user_views)>>
+    : std::bool_constant<Plan::takes_user_views> {};
+
+}  // namespace kspmv

@@ -1,0 +1,41 @@
+#pragma once
+// Algorithm::csr_vector: the classical CSR kernel of [ISC20] Alg. 2, a
+// subwarp of lanes per row (the largest power of two <= the longest row,
+// capped at the warp width); op = Aᵀ scatters one thread per row.
+
+#include "spmv/csr_scalar.hpp"
+#include "spmv/csr_vector.hpp"
+#include "spmv/plans/plan_input.hpp"
+
+namespace kspmv {
+
+template <class ExecSpace, class Matrix>
+class CsrVectorPlan {
+ public:
+  using S = typename Matrix::non_const_value_type;
+  static constexpr Algorithm algorithm = Algorithm::csr_vector;
+
+  static CsrVectorPlan setup(const PlanInput<ExecSpace, Matrix>& in) {
+    CsrVectorPlan p;
+    p.lanes_ = csr_vector_length<ExecSpace>(in.stats.max_row, in.options.vector_length);
+    return p;
+  }
+  void refill(const ExecSpace&, const Matrix&) {}
+
+  template <class XView, class YView>
+  void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
+             const S& beta, const YView& y) const {
+    if (op.transpose)
+      csr_scalar_apply(exec, true, op.conjugates<S>(), A.numRows(), A.graph.row_map,
+                       A.graph.entries, A.values, alpha, x, beta, y);
+    else
+      csr_vector_apply(exec, op.conjugates<S>(), lanes_, A, alpha, x, beta, y);
+  }
+
+  PlanReport report() const { return {0, "vector length " + std::to_string(lanes_)}; }
+
+ private:
+  int lanes_ = 1;
+};
+
+}  // namespace kspmv

@@ -1,0 +1,43 @@
+#pragma once
+// What a plan's setup reads, and what it reports back. A plan is one
+// algorithm's state: the format or schedule it built at setup, refilled by
+// refill(exec, A) when A's values change, and used by apply() on every call.
+// Every plan type has the same members:
+//   static constexpr Algorithm algorithm;
+//   static Plan setup(const PlanInput<ExecSpace, Matrix>&);
+//   void refill(const ExecSpace&, const Matrix&);
+//   template <class X, class Y>
+//   void apply(const ExecSpace&, const Op&, S alpha, const Matrix&, const X&, S beta, const Y&) const;
+//   PlanReport report() const;
+// apply() allocates nothing and does not fence; x and y arrive as
+// kernel_view_t (spmv/vector_access.hpp) unless the plan sets
+// `takes_user_views`.
+
+#include "convert/common.hpp"
+#include "core/row_statistics.hpp"
+#include "core/tuning.hpp"
+#include "spmv/algorithm.hpp"
+#include "spmv/mode.hpp"
+
+#include <cstddef>
+#include <string>
+
+namespace kspmv {
+
+struct PlanReport {
+  std::size_t bytes = 0;  // device memory held beyond A
+  std::string details;    // shape of the format or schedule, for describe()
+};
+
+template <class ExecSpace, class Matrix>
+struct PlanInput {
+  const ExecSpace& exec;
+  const Matrix& A;
+  const RowStatistics<typename Matrix::device_type>& stats;
+  const SpmvOptions& options;
+  const TuningTable& table;
+  ConversionLimits limits;
+  int vector_batch;  // vectors per launch of the chunked kernels (1 for rank-1 handles)
+};
+
+}  // namespace kspmv

@@ -1,0 +1,44 @@
+#pragma once
+// Algorithm::sellp: A in SELL-P slices ([TOPC20] Alg. 5), one thread per row;
+// op = Aᵀ scatters with atomics.
+
+#include "convert/sellp.hpp"
+#include "spmv/plans/plan_input.hpp"
+#include "spmv/sellp.hpp"
+
+namespace kspmv {
+
+template <class ExecSpace, class Matrix>
+class SellpPlan {
+ public:
+  using S = typename Matrix::non_const_value_type;
+  static constexpr Algorithm algorithm = Algorithm::sellp;
+
+  static SellpPlan setup(const PlanInput<ExecSpace, Matrix>& in) {
+    const SpmvOptions& o = in.options;
+    SellpPlan p;
+    p.sellp_ = to_sellp(in.exec, in.A,
+                        o.sellp_slice_size > 0 ? o.sellp_slice_size : in.table.sellp_slice_size,
+                        o.sellp_stride_factor > 0 ? o.sellp_stride_factor
+                                                  : in.table.sellp_stride_factor,
+                        in.limits);
+    return p;
+  }
+  void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, sellp_); }
+
+  template <class XView, class YView>
+  void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
+             const S& beta, const YView& y) const {
+    sellp_apply(exec, op.transpose, op.conjugates<S>(), sellp_, alpha, x, beta, y);
+  }
+
+  PlanReport report() const {
+    return {sellp_.bytes(), std::to_string(sellp_.num_slices()) + " slices of " +
+                                std::to_string(sellp_.slice_size) + " rows"};
+  }
+
+ private:
+  format_for_t<SellpMatrix, Matrix> sellp_;
+};
+
+}  // namespace kspmv
