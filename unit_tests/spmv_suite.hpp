@@ -5,6 +5,7 @@
 
 #include "test_support.hpp"
 
+#include <cstring>
 #include <sstream>
 
 namespace kspmv_test {
@@ -41,7 +42,8 @@ void sweep_modes(const HostCsr<typename Matrix::non_const_value_type>& h, const 
                  kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options,
                  const std::string& config) {
   using S = typename Matrix::non_const_value_type;
-  const std::int64_t count = XView::rank == 1 ? 1 : 3;
+  // 5 vectors: more than one launch batch of the chunked kernels (4 per launch).
+  const std::int64_t count = XView::rank == 1 ? 1 : 5;
   kspmv::SpmvHandle<Exec, Matrix, XView, YView> handle(algorithm, options);
   handle.setup(Exec(), A);
   std::uint64_t seed = 100;
@@ -106,12 +108,44 @@ void run_algorithm_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& o
   }
 }
 
-// Small chunks so that chunk boundaries fall inside rows and the atomic
-// hand-over between neighbouring chunks is exercised.
+// Small chunks so that chunk boundaries fall inside rows and the hand-over
+// between neighbouring chunks (atomics, or carried partials) is exercised.
+// The chunk is rounded up to the kernel's window (W·E entries for CSRI).
 inline kspmv::SpmvOptions tiny_chunks() {
   kspmv::SpmvOptions o;
   o.load_balance_chunk = 3;
   return o;
+}
+
+inline kspmv::SpmvOptions deterministic(kspmv::SpmvOptions o = {}) {
+  o.deterministic = true;
+  return o;
+}
+
+// y must come out bit for bit the same on every run with
+// SpmvOptions::deterministic, whatever the scheduling of the kernels.
+template <class S, class Offset>
+void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options) {
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
+  using V1 = Kokkos::View<S*, Device>;
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    kspmv::SpmvHandle<Exec, Matrix, V1, V1> handle(algorithm, options);
+    handle.setup(Exec(), A);
+    auto x = make_vectors<V1>("x", h.cols, 1);
+    auto y = make_vectors<V1>("y", h.rows, 1);
+    upload(x, random_vectors<S>(h.cols, 1, 77));
+    std::vector<S> first;
+    for (int run = 0; run < 5; ++run) {
+      kspmv::spmv(Exec(), &handle, "N", S(1.5), A, x, S(0), y);
+      HostVectors<S> got{h.rows, 1, std::vector<S>(std::size_t(h.rows))};
+      download(y, got);
+      if (run == 0) first = got.v;
+      else
+        ASSERT_EQ(0, std::memcmp(first.data(), got.v.data(), first.size() * sizeof(S)))
+            << h.name << ": run " << run << " differs; " << handle.describe();
+    }
+  }
 }
 
 }  // namespace kspmv_test
@@ -141,4 +175,14 @@ inline kspmv::SpmvOptions tiny_chunks() {
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::hybrid, o, "Q_R(0.5) chunk 3"); \
   }                                                                                              \
   TEST(Suite, csc) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csc); }       \
-  TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); }
+  TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); } \
+  /* The algorithms whose deterministic path differs (no atomics in mode N). */                  \
+  TEST(Suite, deterministic) {                                                                   \
+    using A = kspmv::Algorithm;                                                                  \
+    const auto det = kspmv_test::deterministic(kspmv_test::tiny_chunks());                       \
+    for (A a : {A::coo_load_balance, A::hybrid, A::csc, A::ell, A::csr_load_balance}) {          \
+      kspmv_test::run_algorithm_suite<S, Offset>(a, det, "deterministic chunk 3");               \
+      kspmv_test::check_reproducible<S, Offset>(a, det);                                         \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+  }

@@ -164,6 +164,34 @@ std::vector<HostCsr<S>> test_matrices() {
     c.erase(std::unique(c.begin(), c.end()), c.end());
     return c;
   }));
+  // Shapes for the chunked kernels (CSRI and COO, windows of W·E entries):
+  // empty rows before the first and after the last entry, rows that end
+  // exactly on window boundaries (multiples of 128), empty rows between them,
+  // and rows spanning many windows and chunks.
+  ms.push_back(from_rows<S>("leading_and_trailing_empty_rows", 300, 90, [](std::int64_t r) {
+    V c;
+    if (r >= 10 && r < 290)
+      for (std::int64_t k = 0; k < (r * 7) % 11; ++k) c.push_back((r + 13 * k) % 90);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  }));
+  ms.push_back(from_rows<S>("rows_on_window_boundaries", 14, 400, [](std::int64_t r) {
+    static const std::int64_t len[14] = {128, 0, 256, 0, 0, 1, 127, 384, 0, 129, 255, 0, 3, 0};
+    V c;
+    for (std::int64_t k = 0; k < len[r]; ++k) c.push_back((k * 3 + r) % 400);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  }));
+  ms.push_back(from_rows<S>("short_rows_and_long_rows", 1000, 700, [](std::int64_t r) {
+    V c;
+    const std::int64_t len = r % 97 == 5 ? 600 : (r * 7) % 11;
+    for (std::int64_t k = 0; k < len; ++k) c.push_back((r * 31 + k) % 700);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  }));
   ms.push_back(random_matrix<S>("random_square_200", 200, 200, 0.03, 11));
   ms.push_back(random_matrix<S>("random_tall_333x41", 333, 41, 0.1, 12));
   ms.push_back(random_matrix<S>("random_wide_23x700", 23, 700, 0.05, 13));
