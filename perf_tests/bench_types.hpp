@@ -38,6 +38,11 @@ struct HostCsr {
 
   std::int64_t nnz() const { return std::int64_t(entries.size()); }
   std::int64_t row_length(std::int64_t r) const { return row_map[r + 1] - row_map[r]; }
+  std::int64_t max_col() const {  // entries of the longest column
+    std::vector<std::int64_t> count(cols, 0);
+    for (Ordinal c : entries) ++count[c];
+    return count.empty() ? 0 : *std::max_element(count.begin(), count.end());
+  }
   std::int64_t max_row() const {
     std::int64_t m = 0;
     for (std::int64_t r = 0; r < rows; ++r) m = std::max(m, row_length(r));

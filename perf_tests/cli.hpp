@@ -3,6 +3,7 @@
 
 #include "cases.hpp"
 #include "matrix_source.hpp"
+#include "real_matrices.hpp"
 
 #include <iostream>
 #include <sstream>
@@ -28,7 +29,10 @@ inline constexpr int exit_skipped_input = 4;  // a matrix could not be made or r
 
 struct Config {
   std::vector<std::string> cases;  // built-in case strings, in order
-  std::vector<std::string> files;  // Matrix Market files, after the cases
+  std::vector<std::string> files;  // Matrix Market specs FILE[@K|@auto][p], after the cases
+  std::int64_t target_nnz = default_target_nnz;  // what @auto replicates to
+  std::string mode = "N";          // op of every timed apply: N or T
+  kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
   std::vector<kspmv::Algorithm> algorithms{std::begin(kspmv::all_algorithms),
@@ -45,9 +49,19 @@ inline const char* usage() {
   (no matrix option)       the main job: one built-in 7-point stencil
                            (160^3 on a GPU, 40^3 on a host backend)
   --case NAME[:SIZE[:P]]   built-in matrix (repeatable); --list shows the kinds
-  --suite small|large      built-in suite: small = CPU smoke, large = GPU (>= 10M nnz each)
-  --matrix FILE...         Matrix Market files (.mtx, .mtx.gz)
-  --matrix-dir DIR         every *.mtx.gz in DIR
+  --suite small|large|fit  built-in suite: small = CPU smoke, large = GPU (>= 10M nnz each),
+                           fit = generated matrices the automatic choice is fitted on
+  --matrix SPEC...         Matrix Market files (.mtx, .mtx.gz); SPEC = FILE[@K|@auto][p]:
+                           K block-diagonal copies (auto: about --target-nnz entries),
+                           p: then a random symmetric permutation (fixed seed)
+  --matrix-dir DIR         every *.mtx.gz in DIR, as they are
+  --real-suite fit|score DIR   the replicated SuiteSparse suites (real_matrices.hpp) in DIR
+  --small-suite fit|score DIR  every other *.mtx.gz of DIR, unreplicated (latency regime)
+  --target-nnz N           entries that @auto replicates to (default 24000000)
+  --mode N|T               y = A x (default) or y = A^T x, for every variant
+  --omega N                kspmv: oversubscription of the load-balanced kernels
+  --chunk N                kspmv: entries per warp of the load-balanced kernels
+  --deterministic          kspmv: SpmvOptions::deterministic
   --algorithms A,B,...     kspmv algorithms to run (default: all, incl. kk_native, automatic)
   --no-cusparse            skip the cuSPARSE baseline (CUDA build only)
   --reps N                 timed launches per case (default 30; median reported)
@@ -69,7 +83,7 @@ inline void list_cases(std::ostream& os) {
     if (d.param) os << ":" << d.param;
     os << "]  " << d.help << "\n";
   }
-  for (const char* s : {"small", "large"}) {
+  for (const char* s : {"small", "large", "fit"}) {
     os << "suite " << s << ":";
     for (const auto& c : suite(s)) os << " " << c;
     os << "\n";
@@ -113,6 +127,24 @@ inline Config parse_args(int argc, char* argv[]) {
       const int first = i + 1;
       while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0) c.files.push_back(argv[++i]);
       if (i < first) throw std::invalid_argument("--matrix needs at least one file");
+    } else if (a == "--real-suite") {
+      const std::string which = value(i), dir = value(i);
+      for (const auto& spec : real_suite(which)) c.files.push_back(dir + "/" + spec_with_extension(spec));
+    } else if (a == "--small-suite") {
+      const std::string which = value(i), dir = value(i);
+      for (const auto& f : small_suite(which, dir)) c.files.push_back(f);
+    } else if (a == "--target-nnz") {
+      c.target_nnz = parse_count(value(i), "--target-nnz");
+    } else if (a == "--mode") {
+      c.mode = value(i);
+      if (c.mode != "N" && c.mode != "T")
+        throw std::invalid_argument("--mode: '" + c.mode + "' (expected N or T)");
+    } else if (a == "--omega") {
+      c.options.omega = parse_count(value(i), "--omega");
+    } else if (a == "--chunk") {
+      c.options.load_balance_chunk = parse_count(value(i), "--chunk");
+    } else if (a == "--deterministic") {
+      c.options.deterministic = true;
     } else if (a == "--matrix-dir") {
       for (const auto& f : matrix_files_in(value(i))) c.files.push_back(f);
     } else if (a == "--algorithms") {

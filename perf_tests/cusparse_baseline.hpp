@@ -170,8 +170,12 @@ template <class Scalar>
 class CusparseSpmv {
  public:
   CusparseSpmv(const Kokkos::Cuda& exec, cusparseHandle_t lib, const CusparseVariant& variant,
-               const Matrix<Scalar>& A, const Vector<Scalar>& x, const Vector<Scalar>& y)
-      : exec_(exec), lib_(lib), alg_(variant.alg) {
+               bool transpose, const Matrix<Scalar>& A, const Vector<Scalar>& x,
+               const Vector<Scalar>& y)
+      : exec_(exec),
+        lib_(lib),
+        alg_(variant.alg),
+        op_(transpose ? CUSPARSE_OPERATION_TRANSPOSE : CUSPARSE_OPERATION_NON_TRANSPOSE) {
     try {
       set_up(variant.format, A, x, y);
     } catch (...) {
@@ -185,7 +189,7 @@ class CusparseSpmv {
   CusparseSpmv& operator=(const CusparseSpmv&) = delete;
 
   void apply() {
-    KSPMV_CUSPARSE_CHECK(cusparseSpMV(lib_, CUSPARSE_OPERATION_NON_TRANSPOSE, &one_, mat_, x_,
+    KSPMV_CUSPARSE_CHECK(cusparseSpMV(lib_, op_, &one_, mat_, x_,
                                       &zero_, y_, cuda_data_type<Scalar>(), alg_,
                                       buffer_.data()));
   }
@@ -207,7 +211,7 @@ class CusparseSpmv {
     const auto t1 = std::chrono::steady_clock::now();
     create_descriptors(format, A, x, y);
     std::size_t buffer_bytes = 0;
-    KSPMV_CUSPARSE_CHECK(cusparseSpMV_bufferSize(lib_, CUSPARSE_OPERATION_NON_TRANSPOSE, &one_,
+    KSPMV_CUSPARSE_CHECK(cusparseSpMV_bufferSize(lib_, op_, &one_,
                                                  mat_, x_, &zero_, y_, cuda_data_type<Scalar>(),
                                                  alg_, &buffer_bytes));
     buffer_ = Kokkos::View<char*, Kokkos::CudaSpace>(
@@ -217,7 +221,7 @@ class CusparseSpmv {
     // Preprocessing exists for some algorithms only; where cuSPARSE says it is
     // not supported, SpMV runs without it, which is what a user gets.
     const cusparseStatus_t pre = cusparseSpMV_preprocess(
-        lib_, CUSPARSE_OPERATION_NON_TRANSPOSE, &one_, mat_, x_, &zero_, y_,
+        lib_, op_, &one_, mat_, x_, &zero_, y_,
         cuda_data_type<Scalar>(), alg_, buffer_.data());
     if (pre == CUSPARSE_STATUS_NOT_SUPPORTED)
       note_ = "no preprocessing";
@@ -308,13 +312,17 @@ class CusparseSpmv {
             cusparse_index_type<Ordinal>(), CUSPARSE_INDEX_BASE_ZERO, cuda_data_type<Scalar>()));
         break;
     }
-    KSPMV_CUSPARSE_CHECK(cusparseCreateDnVec(&x_, n, x.data(), cuda_data_type<Scalar>()));
-    KSPMV_CUSPARSE_CHECK(cusparseCreateDnVec(&y_, m, y.data(), cuda_data_type<Scalar>()));
+    const bool transpose = op_ != CUSPARSE_OPERATION_NON_TRANSPOSE;
+    KSPMV_CUSPARSE_CHECK(
+        cusparseCreateDnVec(&x_, transpose ? m : n, x.data(), cuda_data_type<Scalar>()));
+    KSPMV_CUSPARSE_CHECK(
+        cusparseCreateDnVec(&y_, transpose ? n : m, y.data(), cuda_data_type<Scalar>()));
   }
 
   Kokkos::Cuda exec_;
   cusparseHandle_t lib_;
   cusparseSpMVAlg_t alg_;
+  cusparseOperation_t op_;
   const Scalar one_ = Scalar(1), zero_ = Scalar(0);
   cusparseSpMatDescr_t mat_ = nullptr;
   cusparseDnVecDescr_t x_ = nullptr, y_ = nullptr;

@@ -1,43 +1,77 @@
 #!/usr/bin/env bash
-# One device-machine session: runs the CUDA unit tests and kspmv-bench from a
-# folder of binaries built on the development machine (see docs/GPU_BUILD.md),
-# writing logs and JSON under $OUT (the device tool's output folder).
+# One device-machine session: the CUDA unit tests and kspmv-bench runs, from a
+# folder of binaries built on the development machine (docs/GPU_BUILD.md).
+# Logs, tables and JSON go under $OUT (the device tool's output folder); the
+# tables and logs are also packed into $OUT/logs.tar.gz (a device run returns
+# at most 8 files).
 #
-#   perf_tests/gpu_session.sh BIN_DIR [bench args for the large run...]
+#   perf_tests/gpu_session.sh BIN_DIR JOB...
 #
-# BIN_DIR holds test_* executables and kspmv-bench. Prints a short summary last.
+# JOB is one of
+#   tests                 every BIN_DIR/test_* binary
+#   sanitize:TOOL         every test binary's deterministic + load-balance cases under
+#                         compute-sanitizer --tool TOOL (memcheck, racecheck)
+#   NAME=ARGS             kspmv-bench ARGS, table in NAME.txt, numbers in NAME.json
+#                         (ARGS split on spaces)
+# Prints a short summary last.
 set -uo pipefail
-bin=${1:?usage: gpu_session.sh BIN_DIR [bench args]}
+bin=${1:?usage: gpu_session.sh BIN_DIR JOB...}
 shift
 out=${OUT:-/tmp/kspmv-out}
-mkdir -p "$out"
+logs="$out/logs"
+mkdir -p "$logs"
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem --format=csv \
-  | tee "$out/gpu.txt"
+  | tee "$logs/gpu.txt"
 
 status=0
 summary=""
-for t in "$bin"/test_*; do
-  [ -x "$t" ] || continue
-  name=$(basename "$t")
-  # One log for all binaries: a device run returns at most 8 files.
-  log=$(mktemp)
-  if "$t" --gtest_brief=1 > "$log" 2>&1; then r=pass; else r=FAIL; status=1; fi
-  { echo "===== $name: $r"; cat "$log"; } >> "$out/unit_tests.log"
-  summary+="$name: $r ($(grep -E '^\[  (PASSED|FAILED) ' "$log" | tr '\n' ' '))"$'\n'
-  rm -f "$log"
+run_tests() {
+  for t in "$bin"/test_*; do
+    [ -x "$t" ] || continue
+    local name log r
+    name=$(basename "$t")
+    log="$logs/$name.log"
+    if "$t" --gtest_brief=1 > "$log" 2>&1; then r=pass; else r=FAIL; status=1; fi
+    summary+="$name: $r ($(grep -E '^\[  (PASSED|FAILED) ' "$log" | tr '\n' ' '))"$'\n'
+  done
+}
+run_sanitizer() {
+  local tool=$1 t name log r
+  for t in "$bin"/test_spmv_double "$bin"/test_spmv_complex; do
+    [ -x "$t" ] || continue
+    name=$(basename "$t")
+    log="$logs/$name.$tool.log"
+    # The chunked and warp-level kernels, on every test matrix (stencils,
+    # power-law rows, dense rows, empty rows).
+    if /usr/local/cuda/bin/compute-sanitizer --tool "$tool" --error-exitcode 9 \
+        "$t" --gtest_brief=1 --gtest_filter='*csr_load_balance*:*coo_load_balance*:*hybrid*:*ell*:*deterministic*' \
+        > "$log" 2>&1; then r=clean; else r=REPORTED; status=1; fi
+    summary+="$tool $name: $r ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | head -2 | tr '\n' ' '))"$'\n'
+  done
+}
+for job in "$@"; do
+  case "$job" in
+    tests) run_tests ;;
+    sanitize:*) run_sanitizer "${job#sanitize:}" ;;
+    *=*)
+      name=${job%%=*}
+      read -r -a args <<< "${job#*=}"
+      echo "[gpu_session] $name: kspmv-bench ${args[*]}" >&2
+      if "$bin/kspmv-bench" "${args[@]}" --json "$out/$name.json" > "$logs/$name.txt" \
+          2> "$logs/$name.err"; then r=ok; else r="exit $?"; status=1; fi
+      summary+="bench $name: $r"$'\n'
+      ;;
+    *) echo "gpu_session.sh: unknown job '$job'" >&2; status=2 ;;
+  esac
 done
-
-if [ -x "$bin/kspmv-bench" ]; then
-  "$bin/kspmv-bench" --json "$out/main_job.json" > "$out/main_job.txt" 2> "$out/main_job.err" \
-    || status=1
-  "$bin/kspmv-bench" --suite large --json "$out/large.json" "$@" > "$out/large.txt" \
-    2> "$out/large.err" || status=1
-fi
-echo "==== unit tests"
+tar -czf "$out/logs.tar.gz" -C "$out" logs
+echo "==== summary"
 printf '%s' "$summary"
-echo "==== main job"
-tail -n 25 "$out/main_job.txt" 2>/dev/null
-echo "==== large suite summary"
-grep -A40 -i "summary" "$out/large.txt" 2>/dev/null | head -60
+for f in "$logs"/*.txt; do
+  [ "$(basename "$f")" = gpu.txt ] && continue
+  echo "==== $(basename "$f" .txt)"
+  sed -n '/== summary/,$p' "$f"
+done
+rm -rf "$logs"
 exit $status

@@ -7,6 +7,7 @@
 #include "cli.hpp"
 #include "device_info.hpp"
 #include "matrix_source.hpp"
+#include "real_matrices.hpp"
 #include "report.hpp"
 #include "runner.hpp"
 #include "timing.hpp"
@@ -87,15 +88,22 @@ int run_all(Config cfg, RunInfo run) {
       ++input_failures;
     }
   }
-  for (const std::string& path : cfg.files) {
+  for (const std::string& text : cfg.files) {
     try {
-      std::fprintf(stderr, "[kspmv-bench] reading %s\n", path.c_str());
+      const RealSpec spec = parse_real_spec(text);
+      std::fprintf(stderr, "[kspmv-bench] reading %s\n", text.c_str());
       const auto t0 = std::chrono::steady_clock::now();
-      const Matrix<Scalar> A = kspmv::io::read_crs<Matrix<Scalar>>(path);
-      const HostCsr<Scalar> h = to_host(A, file_stem(path));
-      bench(h, A, path, seconds_since(t0));
+      const Matrix<Scalar> file = kspmv::io::read_crs<Matrix<Scalar>>(spec.path);
+      HostCsr<Scalar> h = to_host(file, file_stem(spec.path));
+      if (spec.copies == 1 && !spec.permute) {
+        bench(h, file, text, seconds_since(t0));
+      } else {
+        h = scale_up(std::move(h), spec, cfg.target_nnz);
+        const Matrix<Scalar> A = to_device(h);
+        bench(h, A, text, seconds_since(t0));
+      }
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "[kspmv-bench] %s skipped: %s\n", path.c_str(), e.what());
+      std::fprintf(stderr, "[kspmv-bench] %s skipped: %s\n", text.c_str(), e.what());
       ++input_failures;
     }
   }
@@ -124,6 +132,7 @@ int main(int argc, char* argv[]) {
   try {
     const Config cfg = parse_args(argc, argv);
     run.scalar = cfg.scalar;
+    run.mode = cfg.mode;
     if (cfg.help) {
       std::cout << usage();
     } else if (cfg.list) {

@@ -26,6 +26,18 @@ std::vector<Scalar> reference_spmv(const HostCsr<Scalar>& A, const std::vector<S
   return y;
 }
 
+// y = Aᵀ·x by the same plain loop, scattering each row of A (sequential: a
+// column's sum then has one fixed order).
+template <class Scalar>
+std::vector<Scalar> reference_spmv_transpose(const HostCsr<Scalar>& A, const std::vector<Scalar>& x) {
+  using Acc = std::common_type_t<Scalar, double>;
+  std::vector<Acc> y(A.cols, Acc(0));
+  for (std::int64_t r = 0; r < A.rows; ++r)
+    for (Offset j = A.row_map[r]; j < A.row_map[r + 1]; ++j)
+      y[A.entries[j]] += Acc(A.values[j]) * Acc(x[r]);
+  return std::vector<Scalar>(y.begin(), y.end());
+}
+
 // Infinity when y holds a NaN or Inf (the poisoned y was not overwritten).
 template <class Scalar>
 double relative_error(const Scalar* y, const std::vector<Scalar>& ref) {

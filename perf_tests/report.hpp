@@ -23,8 +23,9 @@ inline std::string num(double v, const char* format = "%.2f") {
 }
 
 inline void print_run_header(const RunInfo& run) {
-  std::printf("# kspmv-bench  %s\n# device: %s  backend: %s  scalar: %s\n", run.date.c_str(),
-              run.device.c_str(), run.backend.c_str(), run.scalar.c_str());
+  std::printf("# kspmv-bench  %s\n# device: %s  backend: %s  scalar: %s  mode: %s\n",
+              run.date.c_str(), run.device.c_str(), run.backend.c_str(), run.scalar.c_str(),
+              run.mode.c_str());
   std::printf("# copy bandwidth: %.1f GB/s (%.0f MiB buffer, read + written)\n", run.copy_gbs,
               run.copy_bytes / (1 << 20));
   std::printf("# timing: median of %d launches after %d warm-up, %s\n", run.reps, run.warmup,
@@ -58,30 +59,33 @@ inline void print_matrix_table(const MatrixResult& m, const RunInfo& run) {
   std::fflush(stdout);
 }
 
-// Per matrix: best kspmv algorithm against the best cuSPARSE format (or
-// kk_native in builds without cuSPARSE); ratio > 1 means kspmv is faster.
+// Per matrix: best kspmv algorithm and `automatic` against the best cuSPARSE
+// format (kk_native in builds without cuSPARSE) and against Kokkos Kernels'
+// native and merge-path kernels; ratios are their ms / our ms (> 1: kspmv
+// faster).
 inline void print_summary(const std::vector<MatrixResult>& all, const RunInfo& run) {
-  std::printf("\n== summary: best kspmv vs %s (ratio = their ms / our ms, > 1: kspmv faster)\n",
-              run.with_cusparse ? "best cuSPARSE" : "kk_native (no cuSPARSE in this build)");
-  std::printf("%-24s %-18s %10s %6s %-20s %10s %7s  %s\n", "matrix", "best kspmv", "ms", "%copy",
-              run.with_cusparse ? "best cuSPARSE" : "baseline", "ms", "ratio", "automatic");
+  std::printf("\n== summary: mode %s, ratios = their ms / kspmv ms (> 1: kspmv faster)\n",
+              run.mode.c_str());
+  std::printf("%-28s %-18s %9s %6s %-20s %9s %6s  %-18s %9s %6s %7s %7s\n", "matrix",
+              "best kspmv", "ms", "%copy", run.with_cusparse ? "best cuSPARSE" : "baseline", "ms",
+              "ratio", "automatic", "ms", "ratio", "xKK", "xKKmp");
   for (const MatrixResult& m : all) {
     const VariantResult* ours = m.best("kspmv");
     const VariantResult* theirs = run.with_cusparse ? m.best("cusparse") : m.find("kk_native");
     const VariantResult* autom = m.find("automatic");
-    std::string automatic = "-";
-    if (autom) {
-      char buf[96];
-      std::snprintf(buf, sizeof buf, "%s %.4f ms", autom->chosen.c_str(), autom->median_ms);
-      automatic = buf;
-    }
-    std::printf("%-24s %-18s %10s %6s %-20s %10s %7s  %s\n", m.name.c_str(),
-                ours ? ours->name.c_str() : "-", num(ours ? ours->median_ms : not_measured, "%.4f").c_str(),
+    const VariantResult* kk = m.find("kk_native");
+    const VariantResult* merge = m.find("kk_merge_path");
+    auto ms = [](const VariantResult* v) { return v ? v->median_ms : not_measured; };
+    auto ratio = [&](const VariantResult* a, const VariantResult* b) {
+      return a && b ? a->median_ms / b->median_ms : not_measured;
+    };
+    std::printf("%-28s %-18s %9s %6s %-20s %9s %6s  %-18s %9s %6s %7s %7s\n", m.name.c_str(),
+                ours ? ours->name.c_str() : "-", num(ms(ours), "%.4f").c_str(),
                 num(ours ? derive(m, *ours, run).pct_copy : not_measured, "%.1f").c_str(),
-                theirs ? theirs->name.c_str() : "-",
-                num(theirs ? theirs->median_ms : not_measured, "%.4f").c_str(),
-                num(ours && theirs ? theirs->median_ms / ours->median_ms : not_measured).c_str(),
-                automatic.c_str());
+                theirs ? theirs->name.c_str() : "-", num(ms(theirs), "%.4f").c_str(),
+                num(ratio(theirs, ours)).c_str(), autom ? autom->chosen.c_str() : "-",
+                num(ms(autom), "%.4f").c_str(), num(ratio(theirs, autom)).c_str(),
+                num(ratio(kk, autom)).c_str(), num(ratio(merge, autom)).c_str());
   }
   std::fflush(stdout);
 }
@@ -94,6 +98,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
   j.begin_object();
   j.field("tool", "kspmv-bench").field("command_line", run.command_line).field("date", run.date);
   j.field("device", run.device).field("backend", run.backend).field("scalar", run.scalar);
+  j.field("mode", run.mode);
   j.field("timing_method", run.timing_method).field("reps", run.reps).field("warmup", run.warmup);
   j.field("copy_bytes", run.copy_bytes).field("copy_bandwidth_gbs", run.copy_gbs);
   j.field("with_cusparse", run.with_cusparse);
@@ -102,6 +107,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
     j.begin_object();
     j.field("name", m.name).field("source", m.source);
     j.field("rows", m.rows).field("cols", m.cols).field("nnz", m.nnz).field("max_row", m.max_row);
+    j.field("row_std", m.row_std).field("empty_rows", m.empty_rows);
     j.field("roofline_bytes", m.roofline_bytes).field("error_tolerance", m.error_tolerance);
     j.field("generate_seconds", m.generate_s);
     j.field("kk_native_ms", m.kk_ms()).field("cusparse_best_ms", m.cusparse_best_ms());

@@ -31,6 +31,9 @@ struct VariantResult {
 struct MatrixResult {
   std::string name, source;  // source: "built-in" or the file path
   std::int64_t rows = 0, cols = 0, nnz = 0, max_row = 0;
+  // Row-length statistics (what kspmv's automatic choice sees).
+  double row_std = 0;
+  std::int64_t empty_rows = 0;
   double roofline_bytes = 0;
   double error_tolerance = 0;
   double generate_s = 0;  // building or reading it
@@ -60,6 +63,7 @@ struct MatrixResult {
 
 struct RunInfo {
   std::string command_line, date, device, backend, timing_method, scalar;
+  std::string mode = "N";
   double copy_bytes = 0, copy_gbs = not_measured;
   int reps = 0, warmup = 0;
   bool with_cusparse = false;

@@ -14,6 +14,8 @@
 #include "cusparse_baseline.hpp"
 #endif
 
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -38,22 +40,37 @@ class MatrixRunner {
     m.cols = h.cols;
     m.nnz = h.nnz();
     m.max_row = h.max_row();
+    double sum_sq = 0;
+    for (std::int64_t r = 0; r < h.rows; ++r) {
+      const double len = double(h.row_length(r));
+      sum_sq += len * len;
+      m.empty_rows += len == 0;
+    }
+    const double mean = h.rows ? double(h.nnz()) / double(h.rows) : 0.0;
+    m.row_std = h.rows ? std::sqrt(std::max(0.0, sum_sq / double(h.rows) - mean * mean)) : 0.0;
     m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz);
-    m.error_tolerance = error_tolerance<Scalar>(m.max_row);
+    const bool transpose = cfg_.mode == "T";
+    // A dot product of op(A) is as long as a row of A, or a column for Aᵀ.
+    m.error_tolerance = error_tolerance<Scalar>(transpose ? h.max_col() : m.max_row);
+    const std::int64_t in_len = transpose ? h.rows : h.cols;
+    const std::int64_t out_len = transpose ? h.cols : h.rows;
 
     // x random in [-1, 1) (never zeros, which would hide wrong columns).
-    std::vector<Scalar> x_host(h.cols);
+    std::vector<Scalar> x_host(in_len);
     Rng rng(default_seed, ~std::uint64_t(0));
     for (auto& v : x_host) v = Scalar(2 * rng.uniform() - 1);
-    x_ = Vector<Scalar>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::x"), h.cols);
+    x_ = Vector<Scalar>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::x"), in_len);
     Kokkos::deep_copy(x_, Kokkos::View<const Scalar*, Kokkos::HostSpace,
                                        Kokkos::MemoryTraits<Kokkos::Unmanaged>>(x_host.data(),
-                                                                                h.cols));
-    y_ = Vector<Scalar>("kspmv_bench::y", h.rows);
+                                                                                in_len));
+    y_ = Vector<Scalar>("kspmv_bench::y", out_len);
     y_host_ = Kokkos::create_mirror_view(y_);
-    y_ref_ = reference_spmv(h, x_host);
+    y_ref_ = transpose ? reference_spmv_transpose(h, x_host) : reference_spmv(h, x_host);
 
     for (kspmv::Algorithm a : cfg_.algorithms) m.variants.push_back(run_kspmv(m, a, A));
+#if KSPMV_HAS_KK_SPMV_HANDLE
+    m.variants.push_back(run_kk_merge_path(m, A));
+#endif
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
     if (cusparse_)
       for (const CusparseVariant& v : cusparse_variants)
@@ -68,7 +85,7 @@ class MatrixRunner {
     r.family = a == kspmv::Algorithm::kk_native ? "kokkos-kernels" : "kspmv";
     r.name = kspmv::algorithm_name(a);
     try {
-      Handle<Scalar> handle(a);
+      Handle<Scalar> handle(a, cfg_.options);
       handle.setup(exec_, A);
       const kspmv::SetupReport& rep = handle.report();
       r.chosen = kspmv::algorithm_name(rep.chosen);
@@ -76,12 +93,37 @@ class MatrixRunner {
       r.setup_ms = rep.setup_seconds * 1e3;
       r.extra_bytes = double(rep.format_bytes);
       const Scalar one(1), zero(0);
-      measure(m, r, [&] { handle.apply(exec_, "N", one, A, x_, zero, y_); });
+      const char* mode = cfg_.mode.c_str();
+      measure(m, r, [&] { handle.apply(exec_, mode, one, A, x_, zero, y_); });
     } catch (const std::exception& e) {
       skipped(m, r, e);
     }
     return r;
   }
+
+#if KSPMV_HAS_KK_SPMV_HANDLE
+  // Kokkos Kernels' merge-path SpMV, its kernel for irregular matrices, set
+  // up through its own handle (no cuSPARSE TPL in this build: its own code).
+  VariantResult run_kk_merge_path(const MatrixResult& m, const Matrix<Scalar>& A) {
+    VariantResult r;
+    r.family = "kokkos-kernels";
+    r.name = r.chosen = "kk_merge_path";
+    try {
+      using KkHandle = KokkosSparse::SPMVHandle<Device, Matrix<Scalar>, Vector<Scalar>, Vector<Scalar>>;
+      KkHandle handle(KokkosSparse::SPMV_MERGE_PATH);
+      const Scalar one(1), zero(0);
+      const char* mode = cfg_.mode.c_str();
+      const auto t0 = std::chrono::steady_clock::now();
+      KokkosSparse::spmv(exec_, &handle, mode, one, A, x_, zero, y_);
+      exec_.fence();
+      r.setup_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      measure(m, r, [&] { KokkosSparse::spmv(exec_, &handle, mode, one, A, x_, zero, y_); });
+    } catch (const std::exception& e) {
+      skipped(m, r, e);
+    }
+    return r;
+  }
+#endif
 
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
   VariantResult run_cusparse(const MatrixResult& m, const CusparseVariant& v,
@@ -90,7 +132,7 @@ class MatrixRunner {
     r.family = "cusparse";
     r.name = r.chosen = v.name;
     try {
-      CusparseSpmv<Scalar> sp(exec_, cusparse_->get(), v, A, x_, y_);
+      CusparseSpmv<Scalar> sp(exec_, cusparse_->get(), v, cfg_.mode == "T", A, x_, y_);
       r.setup_ms = sp.setup_seconds() * 1e3;
       if (v.format != CusparseFormat::csr)  // CSR is A's own arrays: nothing to convert
         r.conversion_ms = sp.conversion_seconds() * 1e3;
