@@ -175,6 +175,26 @@ inline void kk_spmv(const ExecSpace& exec, const char mode[],
 #endif
 }
 
+// Kokkos Kernels' SpMV on rank-2 views. KK >= 4: column by column through its
+// rank-1 kernel (a LayoutLeft column is the rank-1 view kk_native already
+// uses): its multivector kernels, instantiated for each layout, were three
+// quarters of the CUDA compile time of a test file. KK 3.4: the rank-2 call,
+// since its Serial rank-1 path assumes contiguous vectors (strided columns
+// came out wrong).
+template <class ExecSpace, class Matrix, class XView, class YView>
+inline void kk_spmv_multivector(const ExecSpace& exec, const char mode[],
+                                typename YView::const_value_type alpha, const Matrix& A,
+                                const XView& x, typename YView::const_value_type beta,
+                                const YView& y) {
+#if KSPMV_KK_VERSION >= 40000
+  for (std::size_t j = 0; j < y.extent(1); ++j)
+    kk_spmv(exec, mode, alpha, A, Kokkos::subview(x, Kokkos::ALL(), j), beta,
+            Kokkos::subview(y, Kokkos::ALL(), j));
+#else
+  kk_spmv(exec, mode, alpha, A, x, beta, y);
+#endif
+}
+
 }  // namespace compat
 }  // namespace kspmv
 

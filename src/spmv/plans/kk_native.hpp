@@ -1,6 +1,6 @@
 #pragma once
-// Algorithm::kk_native: Kokkos Kernels' own KokkosSparse::spmv, with the
-// user's views as given (Kokkos Kernels handles their layouts itself).
+// Algorithm::kk_native: Kokkos Kernels' own KokkosSparse::spmv, on the
+// caller's views (compat::kk_spmv_multivector says how rank-2 views go).
 
 #include "spmv/plans/plan_input.hpp"
 
@@ -24,7 +24,10 @@ class KkNativePlan {
             "SpMV ignores the conjugate; choose another algorithm");
     const char mode[2] = {op.transpose ? (op.conjugate ? 'H' : 'T') : (op.conjugate ? 'C' : 'N'),
                           '\0'};
-    compat::kk_spmv(exec, mode, alpha, A, x, beta, y);
+    if constexpr (XView::rank == 1)
+      compat::kk_spmv(exec, mode, alpha, A, x, beta, y);
+    else
+      compat::kk_spmv_multivector(exec, mode, alpha, A, x, beta, y);
   }
 
   PlanReport report() const { return {0, "Kokkos Kernels' own kernel"}; }
