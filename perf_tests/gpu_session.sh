@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # One device-machine session: the CUDA unit tests and kspmv-bench runs, from a
 # folder of binaries built on the development machine (docs/GPU_BUILD.md).
-# Logs, tables and JSON go under $OUT (the device tool's output folder); the
-# tables and logs are also packed into $OUT/logs.tar.gz (a device run returns
-# at most 8 files).
+# Logs, tables and JSON are packed into $OUT/logs.tar.gz (the device tool's
+# output folder; a device run returns at most 8 files).
 #
 #   perf_tests/gpu_session.sh BIN_DIR JOB...
 #
 # JOB is one of
 #   tests                 every BIN_DIR/test_* binary
-#   sanitize:TOOL         every test binary's deterministic + load-balance cases under
-#                         compute-sanitizer --tool TOOL (memcheck, racecheck)
+#   sanitize:TOOL         kspmv-bench's load-balanced, HYB and ELL kernels on a
+#                         stencil, a power-law matrix, a matrix with dense rows and a
+#                         short-and-wide one
+#                         (plain and deterministic) under compute-sanitizer
+#                         --tool TOOL (memcheck, racecheck)
 #   NAME=ARGS             kspmv-bench ARGS, table in NAME.txt, numbers in NAME.json
 #                         (ARGS split on spaces)
 # Prints a short summary last.
@@ -37,17 +39,14 @@ run_tests() {
   done
 }
 run_sanitizer() {
-  local tool=$1 t name log r
-  for t in "$bin"/test_spmv_double "$bin"/test_spmv_complex; do
-    [ -x "$t" ] || continue
-    name=$(basename "$t")
-    log="$logs/$name.$tool.log"
-    # The chunked and warp-level kernels, on every test matrix (stencils,
-    # power-law rows, dense rows, empty rows).
+  local tool=$1 det log r
+  for det in "" --deterministic; do
+    log="$logs/sanitize_${tool}${det:+_deterministic}.log"
     if /usr/local/cuda/bin/compute-sanitizer --tool "$tool" --error-exitcode 9 \
-        "$t" --gtest_brief=1 --gtest_filter='*csr_load_balance*:*coo_load_balance*:*hybrid*:*ell*:*deterministic*' \
-        > "$log" 2>&1; then r=clean; else r=REPORTED; status=1; fi
-    summary+="$tool $name: $r ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | head -2 | tr '\n' ' '))"$'\n'
+        "$bin/kspmv-bench" --case stencil7:24 --case rmat:12:8 --case denserows:4096:3 --case wide:16 \
+        --algorithms csr_load_balance,coo_load_balance,hybrid,ell --no-cusparse --reps 1 \
+        --warmup 0 --copy-mib 8 $det > "$log" 2>&1; then r=clean; else r=REPORTED; status=1; fi
+    summary+="$tool ${det:-(atomics)}: $r ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | head -1))"$'\n'
   done
 }
 for job in "$@"; do
@@ -58,7 +57,7 @@ for job in "$@"; do
       name=${job%%=*}
       read -r -a args <<< "${job#*=}"
       echo "[gpu_session] $name: kspmv-bench ${args[*]}" >&2
-      if "$bin/kspmv-bench" "${args[@]}" --json "$out/$name.json" > "$logs/$name.txt" \
+      if "$bin/kspmv-bench" "${args[@]}" --json "$logs/$name.json" > "$logs/$name.txt" \
           2> "$logs/$name.err"; then r=ok; else r="exit $?"; status=1; fi
       summary+="bench $name: $r"$'\n'
       ;;
