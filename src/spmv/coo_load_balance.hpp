@@ -30,14 +30,15 @@ struct CooScatter {
   }
 };
 
-// Adds α·op(COO)·x into y (callers scale y by β first); `carries` serves the
-// deterministic path of op = A.
-template <class ExecSpace, class Coo, class Carries, class XView, class YView>
-void coo_accumulate(const ExecSpace& exec, const CooChunks& chunks, const Carries& carries,
-                    bool deterministic, bool transpose, bool conjugate, const Coo& coo,
-                    typename YView::const_value_type alpha, const XView& x, const YView& y) {
+// Adds α·op(COO)·x into y (callers scale y by β first); the schedule
+// (plans/chunk_schedules.hpp: chunks, carried partials, mode) serves op = A.
+template <class ExecSpace, class Schedule, class Coo, class XView, class YView>
+void coo_accumulate(const ExecSpace& exec, const Schedule& schedule, bool transpose,
+                    bool conjugate, const Coo& coo, typename YView::const_value_type alpha,
+                    const XView& x, const YView& y) {
   if (!transpose) {
-    coo_warp_accumulate(exec, chunks, carries, deterministic, conjugate, coo, alpha, x, y);
+    coo_warp_accumulate(exec, schedule.chunks, schedule.carries, schedule.deterministic,
+                        conjugate, coo, alpha, x, y);
     return;
   }
   const std::int64_t nnz = coo.nnz();

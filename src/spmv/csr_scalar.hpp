@@ -76,4 +76,13 @@ void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, std
   }
 }
 
+// The same on a CrsMatrix's own arrays (op = A, or Aᵀ by atomics).
+template <class ExecSpace, class Matrix, class XView, class YView>
+void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Matrix& A,
+                      typename YView::const_value_type alpha, const XView& x,
+                      typename YView::const_value_type beta, const YView& y) {
+  csr_scalar_apply(exec, transpose, conjugate, A.numRows(), A.graph.row_map, A.graph.entries,
+                   A.values, alpha, x, beta, y);
+}
+
 }  // namespace kspmv

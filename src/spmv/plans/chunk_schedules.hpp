@@ -188,4 +188,26 @@ ChunkCarries<typename Coo::scalar_type, typename Coo::device_type> make_coo_carr
   return carries;
 }
 
+// Everything the warp COO kernel needs beside the COO arrays: its chunks and,
+// in deterministic mode, the carried partials of rows cut by them.
+template <class Scalar, class Device>
+struct CooSchedule {
+  CooChunks chunks;
+  ChunkCarries<Scalar, Device> carries;
+  bool deterministic = false;
+  std::size_t bytes() const { return carries.bytes(); }
+};
+
+template <class ExecSpace, class Coo>
+CooSchedule<typename Coo::scalar_type, typename Coo::device_type> make_coo_schedule(
+    const ExecSpace& exec, const Coo& coo, const SpmvOptions& options, int batch) {
+  CooSchedule<typename Coo::scalar_type, typename Coo::device_type> s;
+  const ChunkSize size = chunk_size_for(exec, std::int64_t(coo.nnz()), compat::warp_width<ExecSpace>(),
+                                        options.omega, options.load_balance_chunk);
+  s.chunks = {size.chunk, size.num_chunks};
+  s.deterministic = options.deterministic;
+  s.carries = make_coo_carries(exec, coo, s.chunks, s.deterministic && coo.nnz() > 0, batch);
+  return s;
+}
+
 }  // namespace kspmv

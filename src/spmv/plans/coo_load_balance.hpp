@@ -20,11 +20,7 @@ class CooLoadBalancePlan {
   static CooLoadBalancePlan setup(const PlanInput<ExecSpace, Matrix>& in) {
     CooLoadBalancePlan p;
     p.coo_ = to_coo(in.exec, in.A, in.limits);
-    const ChunkSize size = chunk_size_for(in.exec, in.stats.nnz, compat::warp_width<ExecSpace>(),
-                                          in.options.omega, in.options.load_balance_chunk);
-    p.chunks_ = {size.chunk, size.num_chunks};
-    p.deterministic_ = in.options.deterministic;
-    p.carries_ = make_coo_carries(in.exec, p.coo_, p.chunks_, p.deterministic_, in.vector_batch);
+    p.schedule_ = make_coo_schedule(in.exec, p.coo_, in.options, in.vector_batch);
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, coo_); }
@@ -33,22 +29,20 @@ class CooLoadBalancePlan {
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
              const S& beta, const YView& y) const {
     scale(exec, beta, y);
-    coo_accumulate(exec, chunks_, carries_, deterministic_, op.transpose, op.conjugates<S>(), coo_,
-                   alpha, x, y);
+    coo_accumulate(exec, schedule_, op.transpose, op.conjugates<S>(), coo_, alpha, x, y);
   }
 
   PlanReport report() const {
-    return {coo_.bytes() + carries_.bytes(),
-            std::to_string(chunks_.num_chunks) + " chunks of <= " + std::to_string(chunks_.chunk) +
-                " entries" + (deterministic_ ? ", partials of cut rows added in a second pass"
-                                             : ", atomics")};
+    const CooChunks& c = schedule_.chunks;
+    return {coo_.bytes() + schedule_.bytes(),
+            std::to_string(c.num_chunks) + " chunks of <= " + std::to_string(c.chunk) +
+                " entries" + (schedule_.deterministic ? ", partials of cut rows added in a second pass"
+                                                      : ", atomics")};
   }
 
  private:
   format_for_t<CooMatrix, Matrix> coo_;
-  CooChunks chunks_;
-  ChunkCarries<S, Device> carries_;
-  bool deterministic_ = false;
+  CooSchedule<S, Device> schedule_;
 };
 
 }  // namespace kspmv

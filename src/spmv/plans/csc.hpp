@@ -28,8 +28,7 @@ class CscPlan {
              const S& beta, const YView& y) const {
     const bool conj = op.conjugates<S>();
     if (!op.transpose && deterministic_)
-      csr_scalar_apply(exec, false, conj, A.numRows(), A.graph.row_map, A.graph.entries, A.values,
-                       alpha, x, beta, y);
+      csr_scalar_apply(exec, false, conj, A, alpha, x, beta, y);
     else  // the CSC arrays are the CSR arrays of Aᵀ
       csr_scalar_apply(exec, !op.transpose, conj, csc_.num_cols, csc_.col_ptr, csc_.row_idx,
                        csc_.values, alpha, x, beta, y);

@@ -28,8 +28,7 @@ class CsrLoadBalancePlan {
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
              const S& beta, const YView& y) const {
     if (op.transpose)
-      csr_scalar_apply(exec, true, op.conjugates<S>(), A.numRows(), A.graph.row_map,
-                       A.graph.entries, A.values, alpha, x, beta, y);
+      csr_scalar_apply(exec, true, op.conjugates<S>(), A, alpha, x, beta, y);
     else
       csri_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
   }

@@ -19,8 +19,7 @@ class CsrScalarPlan {
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
              const S& beta, const YView& y) const {
-    csr_scalar_apply(exec, op.transpose, op.conjugates<S>(), A.numRows(), A.graph.row_map,
-                     A.graph.entries, A.values, alpha, x, beta, y);
+    csr_scalar_apply(exec, op.transpose, op.conjugates<S>(), A, alpha, x, beta, y);
   }
 
   PlanReport report() const { return {0, "one thread per row"}; }

@@ -24,13 +24,7 @@ class HybridPlan {
     HybridPlan p;
     const std::int64_t width = hybrid_threshold<S, O>(in.stats, in.options.hybrid, in.table);
     p.hyb_ = to_hyb(in.exec, in.A, width, in.limits);
-    const ChunkSize size = chunk_size_for(in.exec, std::int64_t(p.hyb_.coo.nnz()),
-                                          compat::warp_width<ExecSpace>(), in.options.omega,
-                                          in.options.load_balance_chunk);
-    p.chunks_ = {size.chunk, size.num_chunks};
-    p.deterministic_ = in.options.deterministic;
-    p.carries_ = make_coo_carries(in.exec, p.hyb_.coo, p.chunks_,
-                                  p.deterministic_ && p.hyb_.coo.nnz() > 0, in.vector_batch);
+    p.schedule_ = make_coo_schedule(in.exec, p.hyb_.coo, in.options, in.vector_batch);
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, hyb_); }
@@ -46,21 +40,18 @@ class HybridPlan {
       ell_apply(exec, true, conj, hyb_.ell, alpha, x, S(1), y);
     }
     if (hyb_.coo.nnz() > 0)
-      coo_accumulate(exec, chunks_, carries_, deterministic_, op.transpose, conj, hyb_.coo, alpha,
-                     x, y);
+      coo_accumulate(exec, schedule_, op.transpose, conj, hyb_.coo, alpha, x, y);
   }
 
   PlanReport report() const {
-    return {hyb_.bytes() + carries_.bytes(),
+    return {hyb_.bytes() + schedule_.bytes(),
             "ELL width " + std::to_string(hyb_.ell.width) + ", COO nnz " +
                 std::to_string(hyb_.coo.nnz())};
   }
 
  private:
   format_for_t<HybMatrix, Matrix> hyb_;
-  CooChunks chunks_;
-  ChunkCarries<S, Device> carries_;
-  bool deterministic_ = false;
+  CooSchedule<S, Device> schedule_;
 };
 
 }  // namespace kspmv
