@@ -117,8 +117,16 @@ inline kspmv::SpmvOptions tiny_chunks() {
   return o;
 }
 
+// Deterministic transposed applies come from the CSC cached at setup.
 inline kspmv::SpmvOptions deterministic(kspmv::SpmvOptions o = {}) {
   o.deterministic = true;
+  o.expected_transposed_applies = 1;
+  return o;
+}
+
+// Enough transposed applies for setup to cache Aᵀ without `deterministic`.
+inline kspmv::SpmvOptions cached_transpose(kspmv::SpmvOptions o = {}) {
+  o.expected_transposed_applies = 1000000;
   return o;
 }
 
@@ -132,18 +140,22 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     const Matrix A = to_device<Matrix>(h);
     kspmv::SpmvHandle<Exec, Matrix, V1, V1> handle(algorithm, options);
     handle.setup(Exec(), A);
-    auto x = make_vectors<V1>("x", h.cols, 1);
-    auto y = make_vectors<V1>("y", h.rows, 1);
-    upload(x, random_vectors<S>(h.cols, 1, 77));
-    std::vector<S> first;
-    for (int run = 0; run < 5; ++run) {
-      kspmv::spmv(Exec(), &handle, "N", S(1.5), A, x, S(0), y);
-      HostVectors<S> got{h.rows, 1, std::vector<S>(std::size_t(h.rows))};
-      download(y, got);
-      if (run == 0) first = got.v;
-      else
-        ASSERT_EQ(0, std::memcmp(first.data(), got.v.data(), first.size() * sizeof(S)))
-            << h.name << ": run " << run << " differs; " << handle.describe();
+    for (const char* mode : {"N", "T"}) {
+      const bool t = mode[0] == 'T';
+      auto x = make_vectors<V1>("x", t ? h.rows : h.cols, 1);
+      auto y = make_vectors<V1>("y", t ? h.cols : h.rows, 1);
+      upload(x, random_vectors<S>(t ? h.rows : h.cols, 1, 77));
+      std::vector<S> first;
+      for (int run = 0; run < 5; ++run) {
+        kspmv::spmv(Exec(), &handle, mode, S(1.5), A, x, S(0), y);
+        HostVectors<S> got{std::int64_t(y.extent(0)), 1, std::vector<S>(y.extent(0))};
+        download(y, got);
+        if (run == 0) first = got.v;
+        else
+          ASSERT_EQ(0, std::memcmp(first.data(), got.v.data(), first.size() * sizeof(S)))
+              << h.name << " mode " << mode << ": run " << run << " differs; "
+              << handle.describe();
+      }
     }
   }
 }
@@ -176,7 +188,16 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
   }                                                                                              \
   TEST(Suite, csc) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csc); }       \
   TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); } \
-  /* The algorithms whose deterministic path differs (no atomics in mode N). */                  \
+  /* op = Aᵀ from the cached CSC (gather) instead of the scatter by atomics. */                  \
+  TEST(Suite, cached_transpose) {                                                                \
+    using A = kspmv::Algorithm;                                                                  \
+    for (A a : {A::csr_scalar, A::csr_load_balance, A::ell, A::automatic}) {                     \
+      kspmv_test::run_algorithm_suite<S, Offset>(a, kspmv_test::cached_transpose(),              \
+                                                 "cached transpose");                            \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+  }                                                                                              \
+  /* The algorithms whose deterministic path differs (no atomics in N; cached CSC in T). */     \
   TEST(Suite, deterministic) {                                                                   \
     using A = kspmv::Algorithm;                                                                  \
     const auto det = kspmv_test::deterministic(kspmv_test::tiny_chunks());                       \

@@ -57,6 +57,33 @@ TEST(Errors, DimensionMismatchNamesSizesAndLeavesYUntouched) {
   }
 }
 
+// Reproducible op = Aᵀ needs the CSC built at setup; without it the handle
+// refuses instead of scattering by atomics.
+TEST(Errors, DeterministicTransposeWithoutCachedCsc) {
+  const Matrix A = matrix_10x6();
+  V1 x("x", 10), y("y", 6);
+  Kokkos::deep_copy(y, 4.0);
+  kspmv::SpmvOptions o;
+  o.deterministic = true;
+  for (auto algorithm : kspmv::all_algorithms) {
+    Handle1 h(algorithm, o);
+    h.setup(A);
+    if (algorithm == kspmv::Algorithm::csc) {  // its own CSC gathers op = Aᵀ
+      EXPECT_NO_THROW(kspmv::spmv(Exec(), &h, "T", 1.0, A, x, 0.0, y));
+      Kokkos::deep_copy(y, 4.0);
+      continue;
+    }
+    expect_rejected([&] { kspmv::spmv(Exec(), &h, "T", 1.0, A, x, 0.0, y); }, y,
+                    {"deterministic", "expected_transposed_applies"});
+  }
+  o.expected_transposed_applies = 1;
+  Handle1 cached(kspmv::Algorithm::csr_load_balance, o);
+  cached.setup(A);
+  EXPECT_NO_THROW(kspmv::spmv(Exec(), &cached, "T", 1.0, A, x, 0.0, y));
+  EXPECT_GT(cached.report().transpose_bytes, 0u);
+  EXPECT_NE(cached.describe().find("cached CSC"), std::string::npos) << cached.describe();
+}
+
 TEST(Errors, VectorCountMismatch) {
   const Matrix A = matrix_10x6();
   V2 x("x", 6, 3), y("y", 10, 2);
@@ -277,8 +304,17 @@ TEST(Handle, UpdateValuesRefreshesEveryConvertedFormat) {
     for (std::int64_t i = 0; i < h.cols; ++i) m(i) = hx(i, 0);
     Kokkos::deep_copy(x, m);
   }
+  kspmv::SpmvOptions cache_transpose;
+  cache_transpose.expected_transposed_applies = 1000000;
+  V1 xt("xt", std::size_t(h.rows)), yt("yt", std::size_t(h.cols));
+  const auto hxt = random_vectors<S>(h.rows, 1, 6);
+  {
+    auto m = Kokkos::create_mirror_view(xt);
+    for (std::int64_t i = 0; i < h.rows; ++i) m(i) = hxt(i, 0);
+    Kokkos::deep_copy(xt, m);
+  }
   for (auto algorithm : kspmv::all_algorithms) {
-    Handle1 handle(algorithm);
+    Handle1 handle(algorithm, cache_transpose);
     handle.setup(A);
     // New values into A's own value array: same pattern, same arrays.
     auto vals = Kokkos::create_mirror_view(A.values);
@@ -293,6 +329,15 @@ TEST(Handle, UpdateValuesRefreshesEveryConvertedFormat) {
     const auto got = host_copy(y);
     for (std::int64_t i = 0; i < h.rows; ++i)
       ASSERT_NEAR(got[i], ref(i, 0), tol) << kspmv::algorithm_name(algorithm) << " row " << i;
+    // The cached transpose is refreshed too.
+    kspmv::spmv(Exec(), &handle, "T", 1.0, A, xt, 0.0, yt);
+    HostVectors<S> ref_t{h.cols, 1, std::vector<S>(std::size_t(h.cols))};
+    const double tol_t = reference_spmv(h2, true, false, 1.0, hxt, 0.0, ref_t);
+    const auto got_t = host_copy(yt);
+    for (std::int64_t i = 0; i < h.cols; ++i)
+      ASSERT_NEAR(got_t[i], ref_t(i, 0), tol_t)
+          << kspmv::algorithm_name(algorithm) << " transposed, column " << i << "; "
+          << handle.describe();
     Kokkos::deep_copy(A.values, to_device<Matrix>(h).values);
   }
 }

@@ -69,6 +69,12 @@ struct TuningTable {
   double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
   double ell_max_spread;                    // or rows this even (std/mean) ...
   double ell_min_mean;                      // ... and this long on average
+
+  // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
+  // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
+  // reaches this many (its setup, in transposed applies, over what a gather
+  // saves against the scatter by atomics).
+  std::int64_t transpose_cache_min_applies;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -84,7 +90,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*ell_groups_min_rows_per_team=*/32,
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
-    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0};
+    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*transpose_cache_min_applies=*/50};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -99,7 +106,8 @@ inline constexpr TuningTable amd_tuning{
     /*ell_groups_min_rows_per_team=*/32,
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
-    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0};
+    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*transpose_cache_min_applies=*/50};
 
 // Host backends: one chunk per thread is enough (no latency to hide); the
 // format constants stay those of the GPU so results are comparable. The
@@ -119,7 +127,8 @@ inline constexpr TuningTable host_tuning{
     /*ell_groups_min_rows_per_team=*/1,
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
-    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0};
+    /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*transpose_cache_min_applies=*/50};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the

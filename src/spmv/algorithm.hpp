@@ -63,10 +63,11 @@ struct SpmvOptions {
   int sellp_slice_size = 0;               // SELL-P slice size
   int sellp_stride_factor = 0;            // SELL-P stride factor
   HybridSplit hybrid;                     // HYB split strategy, x, ratio, column limit
-  bool deterministic = false;             // y bit for bit the same on every run (modes N, C)
+  bool deterministic = false;             // y bit for bit the same on every run (T, H: needs the cached CSC)
   bool validate = true;                   // setup checks column indices are in range
   std::size_t memory_limit_bytes = 0;     // cap for format storage; 0 = free memory
   std::int64_t expected_applies = 100;    // automatic converts only if setup amortizes
+  std::int64_t expected_transposed_applies = 0;  // > 0: setup may cache Aᵀ as CSC (spmv/transpose_cache.hpp)
 };
 
 }  // namespace kspmv

@@ -40,6 +40,38 @@ struct CsrVectorGather {
   }
 };
 
+// The transpose by atomics with the same lanes: each lane scatters every
+// lanes-th entry of the row (coalesced loads) into y, sharing α·x_r; y
+// already holds β·y.
+template <class ExecSpace, class Matrix, class XView, class YView>
+struct CsrVectorScatter {
+  using S = typename YView::non_const_value_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  typename Matrix::row_map_type row_map;
+  typename Matrix::index_type entries;
+  typename Matrix::values_type values;
+  input_view_t<XView> x;
+  YView y;
+  S alpha;
+  std::int64_t rows;
+  std::int64_t work;  // rows × vectors
+  bool conjugate;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t i = team_work_item(team);
+    if (i >= work) return;
+    std::int64_t r, j;
+    split_index<YView>(i, rows, r, j);
+    const auto begin = row_map(r);
+    const auto len = row_map(r + 1) - begin;
+    const S ax = alpha * at(x, r, j);
+    Kokkos::parallel_for(Kokkos::ThreadVectorRange(team, len), [&](const decltype(len) k) {
+      Kokkos::atomic_add(&at(y, entries(begin + k), j),
+                         S(conj_if(conjugate, S(values(begin + k))) * ax));
+    });
+  }
+};
+
 // [ISC20] §3.2: subwarp = max{2^t <= longest row}, capped at the warp width.
 template <class ExecSpace>
 int csr_vector_length(std::int64_t max_row, int requested) {
@@ -64,6 +96,21 @@ void csr_vector_apply(const ExecSpace& exec, bool conjugate, int vector_length, 
       "kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
       CsrVectorGather<ExecSpace, Matrix, XView, YView>{A.graph.row_map, A.graph.entries, A.values,
                                                        x, y, alpha, beta, rows, work, conjugate});
+}
+
+// y += α·Aᵀ·x (conjugated on request); y already holds β·y.
+template <class ExecSpace, class Matrix, class XView, class YView>
+void csr_vector_scatter_accumulate(const ExecSpace& exec, bool conjugate, int vector_length,
+                                   const Matrix& A, typename YView::const_value_type alpha,
+                                   const XView& x, const YView& y) {
+  const std::int64_t rows = A.numRows();
+  const std::int64_t work = rows * num_vectors(y);
+  if (work == 0) return;
+  Kokkos::parallel_for(
+      "kspmv::csr_vector_transpose", vector_team_policy(exec, work, vector_length),
+      CsrVectorScatter<ExecSpace, Matrix, XView, YView>{A.graph.row_map, A.graph.entries,
+                                                        A.values, x, y, alpha, rows, work,
+                                                        conjugate});
 }
 
 }  // namespace kspmv

@@ -12,6 +12,7 @@
 #include "spmv/checks.hpp"
 #include "spmv/plans/all_plans.hpp"
 #include "spmv/scale.hpp"
+#include "spmv/transpose_cache.hpp"
 #include "spmv/validate.hpp"
 
 #include <chrono>
@@ -28,6 +29,10 @@ struct SetupReport {
   bool deterministic = false;
   double setup_seconds = 0.0;      // validation + statistics + plan, fenced
   std::size_t format_bytes = 0;    // device memory the handle holds beyond A
+  // op = Aᵀ: "scatter" by atomics in the chosen plan, or "cached CSC" (gather).
+  std::string transpose_path;
+  std::size_t transpose_bytes = 0;         // the cached CSC and its plan (not in format_bytes)
+  double transpose_setup_seconds = 0.0;    // building them, fenced (part of setup_seconds)
   std::int64_t rows = 0, cols = 0, nnz = 0, max_row = 0;
   double mean_row = 0.0, row_variance = 0.0;
 };
@@ -87,6 +92,7 @@ class SpmvHandle {
         },
         plan_);
     exec.fence();
+    setup_transpose(exec, A, table, batch);
     pattern_ = Pattern::of(A);
     r.setup_seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -102,6 +108,7 @@ class SpmvHandle {
             plan.refill(exec, A);
         },
         plan_);
+    transposed_.refill(exec, A);
   }
   void update_values(const Matrix& A) { update_values(ExecSpace(), A); }
 
@@ -122,6 +129,10 @@ class SpmvHandle {
        << r.format_bytes << " B; setup " << r.setup_seconds * 1e3 << " ms";
     if (!r.details.empty()) os << "; " << r.details;
     if (r.deterministic) os << "; deterministic";
+    os << "; op = A^T: " << r.transpose_path;
+    if (transposed_.built())
+      os << ", extra memory " << r.transpose_bytes << " B, setup "
+         << r.transpose_setup_seconds * 1e3 << " ms";
     return os.str();
   }
 
@@ -132,6 +143,12 @@ class SpmvHandle {
     check_spmv_arguments(op, A, x, y);
     if (!is_set_up()) setup(exec, A);  // first call only: this one allocates
     pattern_.require_same(A, "spmv");
+    const bool cached_transpose = op.transpose && transposed_.built();
+    require(!(op.transpose && options_.deterministic && !cached_transpose &&
+              report_.chosen != Algorithm::csc),
+            "spmv: a deterministic handle applies op = A^T from a CSC cached at setup; set "
+            "SpmvOptions::expected_transposed_applies > 0 before setup (", algorithm_name(report_.chosen),
+            " alone transposes by atomics)");
     const kernel_view_t<XView> kx = x;
     const kernel_view_t<YView> ky = y;
     // Kokkos Kernels 3.4 leaves y untouched for op(A) with no rows in its
@@ -139,6 +156,10 @@ class SpmvHandle {
     // semantics itself whenever A has no entries.
     if ((report_.chosen != Algorithm::kk_native && alpha == scalar_type(0)) || A.nnz() == 0) {
       scale(exec, beta, ky);
+      return;
+    }
+    if (cached_transpose) {
+      transposed_.apply(exec, op, alpha, kx, beta, ky);
       return;
     }
     std::visit(
@@ -156,6 +177,43 @@ class SpmvHandle {
 
  private:
   using Plans = AllPlans<ExecSpace, Matrix>;
+
+  // Caches Aᵀ when transposed applies are expected and either must be
+  // reproducible or are many enough to pay for the CSC; csc gathers op = Aᵀ
+  // already, and kk_native stays Kokkos Kernels' own.
+  void setup_transpose(const ExecSpace& exec, const Matrix& A, const TuningTable& table,
+                       int batch) {
+    SetupReport& r = report_;
+    const std::int64_t expected = options_.expected_transposed_applies;
+    if (r.chosen == Algorithm::csc) {
+      r.transpose_path = "gathers over the CSC this algorithm keeps";
+      return;
+    }
+    if (r.chosen == Algorithm::kk_native) {
+      r.transpose_path = "Kokkos Kernels' own";
+      return;
+    }
+    const bool wanted =
+        expected > 0 && (options_.deterministic || expected >= table.transpose_cache_min_applies);
+    if (!wanted) {
+      r.transpose_path = "scatter by atomics (no CSC cached: expected_transposed_applies " +
+                         std::to_string(expected) +
+                         (options_.deterministic
+                              ? ", and deterministic refuses it)"
+                              : " < " + std::to_string(table.transpose_cache_min_applies) + ")");
+      return;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    transposed_ = TransposeCache<ExecSpace, Matrix>::build(exec, A, options_, table, batch);
+    exec.fence();
+    r.transpose_setup_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.transpose_bytes = transposed_.bytes();
+    r.transpose_path = transposed_.describe() + (options_.deterministic
+                                                     ? "; deterministic"
+                                                     : "; expected_transposed_applies " +
+                                                           std::to_string(expected));
+  }
 
   // Identity of the pattern the handle was set up for.
   struct Pattern {
@@ -181,6 +239,7 @@ class SpmvHandle {
   SetupReport report_;
   Pattern pattern_;
   typename Plans::variant plan_;
+  TransposeCache<ExecSpace, Matrix> transposed_;
 };
 
 }  // namespace kspmv

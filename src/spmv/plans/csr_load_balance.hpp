@@ -2,9 +2,10 @@
 // Algorithm::csr_load_balance: CSRI, equal chunks of entries per warp over
 // A's own arrays (spmv/arch/csri.hpp); the schedule built at setup says where
 // each chunk starts and which rows a second pass finishes. op = Aᵀ scatters
-// one thread per row.
+// by atomics over the same chunks (spmv/arch/csri_scatter.hpp).
 
-#include "spmv/csr_scalar.hpp"
+#include "spmv/arch/csri_scatter.hpp"
+#include "spmv/scale.hpp"
 #include "spmv/plans/chunk_schedules.hpp"
 #include "spmv/plans/plan_input.hpp"
 
@@ -27,9 +28,10 @@ class CsrLoadBalancePlan {
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
              const S& beta, const YView& y) const {
-    if (op.transpose)
-      csr_scalar_apply(exec, true, op.conjugates<S>(), A, alpha, x, beta, y);
-    else
+    if (op.transpose) {
+      scale(exec, beta, y);
+      csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y);
+    } else
       csri_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
   }
 

@@ -1,10 +1,11 @@
 #pragma once
 // Algorithm::csr_vector: the classical CSR kernel of [ISC20] Alg. 2, a
 // subwarp of lanes per row (the largest power of two <= the longest row,
-// capped at the warp width); op = Aᵀ scatters one thread per row.
+// capped at the warp width); op = Aᵀ scatters by atomics with the same
+// lanes per row.
 
-#include "spmv/csr_scalar.hpp"
 #include "spmv/csr_vector.hpp"
+#include "spmv/scale.hpp"
 #include "spmv/plans/plan_input.hpp"
 
 namespace kspmv {
@@ -25,9 +26,10 @@ class CsrVectorPlan {
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
              const S& beta, const YView& y) const {
-    if (op.transpose)
-      csr_scalar_apply(exec, true, op.conjugates<S>(), A, alpha, x, beta, y);
-    else
+    if (op.transpose) {
+      scale(exec, beta, y);
+      csr_vector_scatter_accumulate(exec, op.conjugates<S>(), lanes_, A, alpha, x, y);
+    } else
       csr_vector_apply(exec, op.conjugates<S>(), lanes_, A, alpha, x, beta, y);
   }
 

@@ -1,0 +1,127 @@
+#pragma once
+// y += α·op(A)ᵀ·x by atomics ([HPEC16] SpMVᵀ) over the CSRI schedule
+// (spmv/arch/csri.hpp): the same equal chunks of entries per warp and the
+// same windows of W·E entries, so a row of 200k entries is spread over
+// hundreds of warps instead of one thread. Each entry adds α·a_rc·x_r into
+// y_c; lanes find the row of their first entry from the row-start mask with
+// one popcount, as the gather does. Entries are independent here, so no row
+// is carried across lanes or chunks: there is no second pass, and the
+// callers scale y by β first.
+//   - a window with row starts: lane l scatters its E consecutive entries,
+//     reading x_r once per row it meets;
+//   - a window inside one row: lanes interleave (fully coalesced loads) and
+//     share that row's x_r.
+
+#include "spmv/arch/csri.hpp"
+
+namespace kspmv {
+
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
+struct CsriScatter {
+  using S = typename YView::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  static constexpr int W = compat::static_warp_width<ExecSpace>();
+  static constexpr int E = csri_entries_per_lane(W);
+  static constexpr int WIN = W * E, WORDS = WIN / 32;
+
+  typename Matrix::index_type entries;
+  typename Matrix::values_type values;
+  decltype(Schedule::row_starts) row_starts;
+  decltype(Schedule::window_row) window_row;
+  decltype(Schedule::nonempty_rows) nonempty_rows;
+  input_view_t<XView> x;
+  YView y;
+  S alpha;
+  std::int64_t nnz, chunk, num_chunks, work;
+  bool compact_rows, aligned, conjugate;
+
+  // α·x_r for row r of the kernel's numbering (conjugation goes on a_rc).
+  KOKKOS_FORCEINLINE_FUNCTION S scaled_x(O r, std::int64_t j) const {
+    const std::int64_t row = compact_rows ? std::int64_t(nonempty_rows(r)) : std::int64_t(r);
+    return alpha * at(x, row, j);
+  }
+
+  KOKKOS_FORCEINLINE_FUNCTION void add(O col, const S& val, const S& ax, std::int64_t j) const {
+    Kokkos::atomic_add(&at(y, col, j), S(conj_if(conjugate, val) * ax));
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t item = team_work_item(team);
+    if (item >= work) return;
+    const std::int64_t c = item % num_chunks, j = item / num_chunks;
+    const std::int64_t begin = c * chunk;
+    const int len = int(nnz - begin < chunk ? nnz - begin : chunk);
+    const O* cols = entries.data() + begin;
+    const S* vals = values.data() + begin;
+    const std::uint32_t* starts = row_starts.data() + (begin >> 5);
+    const O* rows = window_row.data() + begin / WIN;
+    const int lane = arch::lane_id();
+
+    for (int w = 0; w < len; w += WIN) {
+      const std::uint32_t* mask = starts + (w >> 5);
+      std::uint32_t words[WORDS];
+      std::uint32_t any_start = 0;
+#pragma unroll
+      for (int i = 0; i < WORDS; ++i) {
+        words[i] = mask[i];
+        any_start |= words[i];
+      }
+      const O window_first = rows[w / WIN];  // the row holding entry w when no row starts there
+      if (any_start == 0 && w + WIN <= len) {
+        const S ax = scaled_x(window_first, j);
+#pragma unroll
+        for (int e = 0; e < E; ++e) {
+          const int k = w + e * W + lane;
+          add(cols[k], S(vals[k]), ax, j);
+        }
+        continue;
+      }
+      const int p0 = lane * E;
+      const int n = len - w - p0 <= 0 ? 0 : (len - w - p0 < E ? len - w - p0 : E);
+      if (n == 0) continue;
+      const std::uint32_t word = mask[p0 >> 5];
+      int before = 0;  // row starts in the window at or before the lane's first entry
+#pragma unroll
+      for (int i = 0; i + 1 < WORDS; ++i) before += (p0 >> 5) > i ? arch::popcount(words[i]) : 0;
+      const int shift = p0 & 31;
+      before += arch::popcount(shift ? word & ((1u << shift) - 1u) : 0u);
+      const std::uint32_t bits = E == 32 ? word : (word >> shift) & ((1u << (E % 32)) - 1u);
+      O row = window_first + O(before) + O(bits & 1u);
+      S ax = scaled_x(row, j);
+      if (n == E) {
+        O col[E];
+        S val[E];
+        arch::load_consecutive(cols + w + p0, aligned, col);
+        arch::load_consecutive(vals + w + p0, aligned, val);
+#pragma unroll
+        for (int e = 0; e < E; ++e) {
+          if (e > 0 && ((bits >> e) & 1u)) ax = scaled_x(++row, j);
+          add(col[e], val[e], ax, j);
+        }
+      } else {
+        for (int e = 0; e < n; ++e) {
+          if (e > 0 && ((bits >> e) & 1u)) ax = scaled_x(++row, j);
+          add(cols[w + p0 + e], S(vals[w + p0 + e]), ax, j);
+        }
+      }
+    }
+  }
+};
+
+// y += α·Aᵀ·x (conjugated on request) for every vector of y; y already holds β·y.
+template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
+void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conjugate,
+                             const Matrix& A, typename YView::const_value_type alpha,
+                             const XView& x, const YView& y) {
+  const std::int64_t work = s.num_chunks * num_vectors(y);
+  if (work == 0) return;
+  constexpr int W = compat::static_warp_width<ExecSpace>();
+  Kokkos::parallel_for("kspmv::csr_load_balance_transpose", vector_team_policy(exec, work, W),
+                       CsriScatter<ExecSpace, Matrix, Schedule, XView, YView>{
+                           A.graph.entries, A.values, s.row_starts, s.window_row,
+                           s.nonempty_rows, x, y, alpha, std::int64_t(A.nnz()), s.chunk,
+                           s.num_chunks, work, s.compact_rows, s.aligned, conjugate});
+}
+
+}  // namespace kspmv
