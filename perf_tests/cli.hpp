@@ -32,6 +32,7 @@ struct Config {
   std::vector<std::string> files;  // Matrix Market specs FILE[@K|@auto][p], after the cases
   std::int64_t target_nnz = default_target_nnz;  // what @auto replicates to
   std::string mode = "N";          // op of every timed apply: N or T
+  bool explicit_transpose = false; // benchmark Aᵀ, built on the host, instead of A
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
@@ -62,6 +63,8 @@ inline const char* usage() {
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
   --deterministic          kspmv: SpmvOptions::deterministic
+  --transposed-applies N   kspmv: SpmvOptions::expected_transposed_applies (N > 0 may cache A^T)
+  --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix
   --algorithms A,B,...     kspmv algorithms to run (default: all, incl. kk_native, automatic)
   --no-cusparse            skip the cuSPARSE baseline (CUDA build only)
   --reps N                 timed launches per case (default 30; median reported)
@@ -145,6 +148,10 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.load_balance_chunk = parse_count(value(i), "--chunk");
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
+    } else if (a == "--transposed-applies") {
+      c.options.expected_transposed_applies = parse_count(value(i), "--transposed-applies");
+    } else if (a == "--explicit-transpose") {
+      c.explicit_transpose = true;
     } else if (a == "--matrix-dir") {
       for (const auto& f : matrix_files_in(value(i))) c.files.push_back(f);
     } else if (a == "--algorithms") {

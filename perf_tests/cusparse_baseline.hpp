@@ -335,4 +335,33 @@ class CusparseSpmv {
   std::string note_;
 };
 
+// What an explicit transpose costs in cuSPARSE: csr2cscEx2 (buffer sizing,
+// allocation and conversion), fenced, in seconds; the yardstick for the
+// cached CSC of kspmv's handle.
+template <class Scalar>
+double cusparse_csr2csc_seconds(const Kokkos::Cuda& exec, cusparseHandle_t lib,
+                                const Matrix<Scalar>& A) {
+  const std::int64_t m = A.numRows(), n = A.numCols(), nnz = A.nnz();
+  exec.fence();
+  const auto t0 = std::chrono::steady_clock::now();
+  Kokkos::View<Offset*, Kokkos::CudaSpace> col_ptr("kspmv_bench::csc_col_ptr", n + 1);
+  Kokkos::View<Ordinal*, Kokkos::CudaSpace> row_idx("kspmv_bench::csc_row_idx", nnz);
+  Kokkos::View<Scalar*, Kokkos::CudaSpace> vals("kspmv_bench::csc_values", nnz);
+  std::size_t bytes = 0;
+  KSPMV_CUSPARSE_CHECK(cusparseCsr2cscEx2_bufferSize(
+      lib, int(m), int(n), int(nnz), A.values.data(), A.graph.row_map.data(),
+      A.graph.entries.data(), vals.data(), col_ptr.data(), row_idx.data(),
+      cuda_data_type<Scalar>(), CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO,
+      CUSPARSE_CSR2CSC_ALG1, &bytes));
+  Kokkos::View<char*, Kokkos::CudaSpace> buffer(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::csr2csc_buffer"), bytes);
+  KSPMV_CUSPARSE_CHECK(cusparseCsr2cscEx2(
+      lib, int(m), int(n), int(nnz), A.values.data(), A.graph.row_map.data(),
+      A.graph.entries.data(), vals.data(), col_ptr.data(), row_idx.data(),
+      cuda_data_type<Scalar>(), CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO,
+      CUSPARSE_CSR2CSC_ALG1, buffer.data()));
+  exec.fence();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
 }  // namespace kspmv_bench

@@ -64,8 +64,11 @@ int run_all(Config cfg, RunInfo run) {
   std::vector<MatrixResult> all;
   int failures = 0;        // variants whose result missed the tolerance
   int input_failures = 0;  // matrices that could not be made or read
-  auto bench = [&](const HostCsr<Scalar>& h, const Matrix<Scalar>& A, const std::string& source,
-                   double generate_s) {
+  auto bench = [&](const HostCsr<Scalar>& h_in, const Matrix<Scalar>& A_in,
+                   const std::string& source, double generate_s) {
+    const bool t = cfg.explicit_transpose;
+    const HostCsr<Scalar> h = t ? host_transpose(h_in) : h_in;
+    const Matrix<Scalar> A = t ? to_device(h) : A_in;
     std::fprintf(stderr, "[kspmv-bench] %s: %lld x %lld, nnz %lld (%.2f s to make)\n",
                  h.name.c_str(), (long long)h.rows, (long long)h.cols, (long long)h.nnz(),
                  generate_s);

@@ -56,6 +56,29 @@ HostCsr<Scalar> to_host(const Matrix<Scalar>& A, std::string name) {
   return h;
 }
 
+// Aᵀ on the host (counting sort by column; rows stay in order within a
+// column), named NAME^T.
+template <class Scalar>
+HostCsr<Scalar> host_transpose(const HostCsr<Scalar>& a) {
+  HostCsr<Scalar> t;
+  t.name = a.name + "^T";
+  t.rows = a.cols;
+  t.cols = a.rows;
+  t.row_map.assign(std::size_t(t.rows + 1), 0);
+  for (Ordinal c : a.entries) ++t.row_map[std::size_t(c) + 1];
+  for (std::int64_t r = 0; r < t.rows; ++r) t.row_map[r + 1] += t.row_map[r];
+  t.entries.resize(a.entries.size());
+  t.values.resize(a.values.size());
+  std::vector<Offset> next(t.row_map.begin(), t.row_map.end() - 1);
+  for (std::int64_t r = 0; r < a.rows; ++r)
+    for (Offset k = a.row_map[r]; k < a.row_map[r + 1]; ++k) {
+      const Offset pos = next[std::size_t(a.entries[k])]++;
+      t.entries[pos] = Ordinal(r);
+      t.values[pos] = a.values[k];
+    }
+  return t;
+}
+
 // The *.mtx.gz files of a directory, sorted by name (a stable suite order).
 inline std::vector<std::string> matrix_files_in(const std::string& dir) {
   namespace fs = std::filesystem;

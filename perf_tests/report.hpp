@@ -110,6 +110,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
     j.field("row_std", m.row_std).field("empty_rows", m.empty_rows);
     j.field("roofline_bytes", m.roofline_bytes).field("error_tolerance", m.error_tolerance);
     j.field("generate_seconds", m.generate_s);
+    j.field("cusparse_csr2csc_ms", m.cusparse_csr2csc_ms);
     j.field("kk_native_ms", m.kk_ms()).field("cusparse_best_ms", m.cusparse_best_ms());
     const VariantResult* ours = m.best("kspmv");
     const VariantResult* theirs = m.best("cusparse");
@@ -123,6 +124,8 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
       j.field("reason", v.reason).field("ran", v.ran).field("note", v.note);
       j.field("setup_ms", v.setup_ms).field("conversion_ms", v.conversion_ms);
       j.field("extra_bytes", v.extra_bytes);
+      j.field("transpose_path", v.transpose_path);
+      j.field("transpose_setup_ms", v.transpose_setup_ms).field("transpose_bytes", v.transpose_bytes);
       j.field("median_ms", v.median_ms).field("min_ms", v.min_ms).field("max_ms", v.max_ms);
       j.field("samples", v.samples);
       j.field("rel_error", v.rel_error).field("error_ok", v.error_ok);

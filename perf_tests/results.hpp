@@ -22,6 +22,11 @@ struct VariantResult {
   double setup_ms = not_measured;
   double conversion_ms = not_measured;  // cuSPARSE format build, part of setup_ms
   double extra_bytes = 0;               // device memory beyond A
+  // kspmv: how op = Aᵀ runs (scatter, or cached CSC with the time and memory
+  // to build it; part of setup_ms, not of extra_bytes).
+  std::string transpose_path;
+  double transpose_setup_ms = not_measured;
+  double transpose_bytes = 0;
   double median_ms = not_measured, min_ms = not_measured, max_ms = not_measured;
   int samples = 0;
   double rel_error = not_measured;
@@ -37,6 +42,7 @@ struct MatrixResult {
   double roofline_bytes = 0;
   double error_tolerance = 0;
   double generate_s = 0;  // building or reading it
+  double cusparse_csr2csc_ms = not_measured;  // mode T: cuSPARSE's explicit transpose
   std::vector<VariantResult> variants;
 
   const VariantResult* find(const std::string& name_) const {

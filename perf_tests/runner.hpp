@@ -72,9 +72,17 @@ class MatrixRunner {
     m.variants.push_back(run_kk_merge_path(m, A));
 #endif
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
-    if (cusparse_)
+    if (cusparse_) {
       for (const CusparseVariant& v : cusparse_variants)
         m.variants.push_back(run_cusparse(m, v, A));
+      if (transpose) {
+        try {
+          m.cusparse_csr2csc_ms = cusparse_csr2csc_seconds(exec_, cusparse_->get(), A) * 1e3;
+        } catch (const std::exception& e) {
+          std::fprintf(stderr, "[kspmv-bench]   csr2csc skipped: %s\n", e.what());
+        }
+      }
+    }
 #endif
     return m;
   }
@@ -92,6 +100,9 @@ class MatrixRunner {
       r.reason = rep.reason;
       r.setup_ms = rep.setup_seconds * 1e3;
       r.extra_bytes = double(rep.format_bytes);
+      r.transpose_path = rep.transpose_path;
+      r.transpose_bytes = double(rep.transpose_bytes);
+      if (rep.transpose_bytes > 0) r.transpose_setup_ms = rep.transpose_setup_seconds * 1e3;
       const Scalar one(1), zero(0);
       const char* mode = cfg_.mode.c_str();
       measure(m, r, [&] { handle.apply(exec_, mode, one, A, x_, zero, y_); });

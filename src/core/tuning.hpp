@@ -150,6 +150,14 @@ inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 3
 // cut rows span 2 chunks, and a warp per row wasted 31 lanes on them.
 inline constexpr std::int64_t carry_thread_span = 8;
 
+// The transposed ELL / SELL-P kernels split rows across threads until
+// rows × threads per row reaches this many (spmv/padded_slots.hpp): 4 per
+// resident thread hides the atomics' latency; the floor of 64 makes small
+// matrices (and the host tests) take the split path too.
+inline constexpr std::int64_t padded_scatter_threads(std::int64_t resident_threads) {
+  return 4 * resident_threads > 64 ? 4 * resident_threads : 64;
+}
+
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.
 inline constexpr int vector_kernel_block_threads = 256;

@@ -19,7 +19,7 @@ void ell_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Ell&
                typename YView::const_value_type beta, const YView& y) {
   using D = typename Ell::device_type;
   padded_slots_apply(exec, transpose ? "kspmv::ell_transpose" : "kspmv::ell", transpose,
-                     conjugate, ell.num_rows, EllRowSlots{ell.stride, ell.width},
+                     conjugate, ell.num_rows, ell.width, EllRowSlots{ell.stride, ell.width},
                      Kokkos::View<const typename Ell::ordinal_type*, D>(ell.col_idx),
                      Kokkos::View<const typename Ell::scalar_type*, D>(ell.values), alpha, x,
                      beta, y);

@@ -5,7 +5,11 @@
 // has base slice_sets[s]·C + r mod C, step C, len slice_lengths[s]. One thread
 // per row; consecutive rows read consecutive memory at each k (coalesced).
 // Gather (op = A) stops at the row's padding block by block (padded_row_dot);
-// scatter (op = Aᵀ) adds into y with atomics after y was scaled by β.
+// scatter (op = Aᵀ) adds into y with atomics after y was scaled by β. The
+// scatter needs no reduction, so when rows are few and long (short-and-wide
+// matrices) G threads share each row, thread g taking slots g, g+G, ...:
+// rows × G threads fill the GPU where one thread per row left 2000 threads
+// walking 10⁴ slots each.
 
 #include "spmv/kernel_common.hpp"
 #include "spmv/scale.hpp"
@@ -28,10 +32,18 @@ struct PaddedSlotsKernel {
   S alpha, beta;
   std::int64_t rows;
   bool conjugate;
+  std::int64_t groups = 1;  // threads per row (scatter only)
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    std::int64_t r, j;
-    split_index<YView>(i, rows, r, j);
+    std::int64_t r, j, g = 0;
+    if constexpr (!Transpose) {
+      split_index<YView>(i, rows, r, j);
+    } else {  // i = ((j · G) + g) · rows + r: consecutive threads, consecutive rows
+      r = i % rows;
+      const std::int64_t rest = i / rows;
+      g = rest % groups;
+      j = rest / groups;
+    }
     const RowSlots row = layout(r);
     const std::int64_t base = row.base, step = row.step;
     if constexpr (!Transpose) {
@@ -41,7 +53,7 @@ struct PaddedSlotsKernel {
       store_result(at(y, r, j), alpha, beta, sum);
     } else {
       const S ax = alpha * at(x, r, j);
-      for (std::int64_t k = 0; k < row.len; ++k) {
+      for (std::int64_t k = g; k < row.len; k += groups) {
         const O c = cols(base + k * step);
         if (c == O(-1)) break;
         Kokkos::atomic_add(&at(y, c, j), S(conj_if(conjugate, S(vals(base + k * step))) * ax));
@@ -50,23 +62,37 @@ struct PaddedSlotsKernel {
   }
 };
 
+// Threads per row of the scatter: enough that rows × G reaches
+// padded_scatter_threads(resident threads), at most the longest row.
+inline std::int64_t padded_scatter_groups(std::int64_t rows, std::int64_t max_len,
+                                          std::int64_t resident_threads) {
+  if (rows <= 0 || max_len <= 1) return 1;
+  const std::int64_t want = padded_scatter_threads(resident_threads);
+  const std::int64_t g = (want + rows - 1) / rows;
+  return g < 1 ? 1 : g > max_len ? max_len : g;
+}
+
+// `max_len`: an upper bound of the slots of any row (sizes the scatter's split).
 template <class ExecSpace, class Layout, class Cols, class Vals, class XView, class YView>
 void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose, bool conjugate,
-                        std::int64_t rows, const Layout& layout, const Cols& cols,
-                        const Vals& vals, typename YView::const_value_type alpha, const XView& x,
+                        std::int64_t rows, std::int64_t max_len, const Layout& layout,
+                        const Cols& cols, const Vals& vals,
+                        typename YView::const_value_type alpha, const XView& x,
                         typename YView::const_value_type beta, const YView& y) {
   const std::int64_t work = rows * num_vectors(y);
   if (transpose) scale(exec, beta, y);
   if (work == 0) return;
-  const Kokkos::RangePolicy<ExecSpace> policy(exec, 0, work);
-  if (!transpose)
-    Kokkos::parallel_for(name, policy,
+  if (!transpose) {
+    Kokkos::parallel_for(name, Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, false>{
                              layout, cols, vals, x, y, alpha, beta, rows, conjugate});
-  else
-    Kokkos::parallel_for(name, policy,
+  } else {
+    const std::int64_t groups =
+        padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
+    Kokkos::parallel_for(name, Kokkos::RangePolicy<ExecSpace>(exec, 0, work * groups),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, true>{
-                             layout, cols, vals, x, y, alpha, beta, rows, conjugate});
+                             layout, cols, vals, x, y, alpha, beta, rows, conjugate, groups});
+  }
 }
 
 }  // namespace kspmv

@@ -7,8 +7,9 @@
 // one popcount, as the gather does. Entries are independent here, so no row
 // is carried across lanes or chunks: there is no second pass, and the
 // callers scale y by β first.
-//   - a window with row starts: lane l scatters its E consecutive entries,
-//     reading x_r once per row it meets;
+//   - a window with row starts: lanes interleave too, each finding the row of
+//     its entry from the mask words with a popcount (one lane walks the
+//     window in order on host backends);
 //   - a window inside one row: lanes interleave (fully coalesced loads) and
 //     share that row's x_r.
 
@@ -34,7 +35,7 @@ struct CsriScatter {
   YView y;
   S alpha;
   std::int64_t nnz, chunk, num_chunks, work;
-  bool compact_rows, aligned, conjugate;
+  bool compact_rows, conjugate;
 
   // α·x_r for row r of the kernel's numbering (conjugation goes on a_rc).
   KOKKOS_FORCEINLINE_FUNCTION S scaled_x(O r, std::int64_t j) const {
@@ -77,32 +78,43 @@ struct CsriScatter {
         }
         continue;
       }
-      const int p0 = lane * E;
-      const int n = len - w - p0 <= 0 ? 0 : (len - w - p0 < E ? len - w - p0 : E);
-      if (n == 0) continue;
-      const std::uint32_t word = mask[p0 >> 5];
-      int before = 0;  // row starts in the window at or before the lane's first entry
-#pragma unroll
-      for (int i = 0; i + 1 < WORDS; ++i) before += (p0 >> 5) > i ? arch::popcount(words[i]) : 0;
-      const int shift = p0 & 31;
-      before += arch::popcount(shift ? word & ((1u << shift) - 1u) : 0u);
-      const std::uint32_t bits = E == 32 ? word : (word >> shift) & ((1u << (E % 32)) - 1u);
-      O row = window_first + O(before) + O(bits & 1u);
-      S ax = scaled_x(row, j);
-      if (n == E) {
-        O col[E];
-        S val[E];
-        arch::load_consecutive(cols + w + p0, aligned, col);
-        arch::load_consecutive(vals + w + p0, aligned, val);
+      if constexpr (W % 32 == 0) {
+        // Lanes interleave: step e takes entries w + e·W + lane, so the
+        // atomics of one instruction hit the columns of a few neighbouring
+        // rows (few L2 sectors) instead of those of W rows. The row of entry
+        // p is window_first + the row starts in [w, p] of the window.
+        O before = 0;  // row starts in the window before step e's entries
 #pragma unroll
         for (int e = 0; e < E; ++e) {
-          if (e > 0 && ((bits >> e) & 1u)) ax = scaled_x(++row, j);
-          add(col[e], val[e], ax, j);
+          const int k = w + e * W + lane;
+          O row = window_first + before;
+#pragma unroll
+          for (int i = 0; i < W / 32; ++i) {
+            const std::uint32_t word = words[e * (W / 32) + i];
+            const int bit = lane - 32 * i;  // bits up to this lane's entry
+            row += O(bit >= 31 ? arch::popcount(word)
+                     : bit >= 0 ? arch::popcount(word & ((2u << bit) - 1u))
+                                : 0);
+            before += O(arch::popcount(word));
+          }
+          if (k < len) add(cols[k], S(vals[k]), scaled_x(row, j), j);
         }
       } else {
-        for (int e = 0; e < n; ++e) {
-          if (e > 0 && ((bits >> e) & 1u)) ax = scaled_x(++row, j);
-          add(cols[w + p0 + e], S(vals[w + p0 + e]), ax, j);
+        // One lane per warp (host backends): walk the window's entries in order.
+        const int n = len - w < WIN ? len - w : WIN;
+        O row = window_first;
+        S ax(0);
+        bool have_ax = false;
+        for (int p = 0; p < n; ++p) {
+          if ((words[p >> 5] >> (p & 31)) & 1u) {
+            ++row;
+            have_ax = false;
+          }
+          if (!have_ax) {
+            ax = scaled_x(row, j);
+            have_ax = true;
+          }
+          add(cols[w + p], S(vals[w + p]), ax, j);
         }
       }
     }
@@ -121,7 +133,7 @@ void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conj
                        CsriScatter<ExecSpace, Matrix, Schedule, XView, YView>{
                            A.graph.entries, A.values, s.row_starts, s.window_row,
                            s.nonempty_rows, x, y, alpha, std::int64_t(A.nnz()), s.chunk,
-                           s.num_chunks, work, s.compact_rows, s.aligned, conjugate});
+                           s.num_chunks, work, s.compact_rows, conjugate});
 }
 
 }  // namespace kspmv

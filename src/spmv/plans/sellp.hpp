@@ -22,6 +22,8 @@ class SellpPlan {
                         o.sellp_stride_factor > 0 ? o.sellp_stride_factor
                                                   : in.table.sellp_stride_factor,
                         in.limits);
+    p.max_len_ = in.stats.max_row + (o.sellp_stride_factor > 0 ? o.sellp_stride_factor
+                                                               : in.table.sellp_stride_factor);
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, sellp_); }
@@ -29,7 +31,7 @@ class SellpPlan {
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
              const S& beta, const YView& y) const {
-    sellp_apply(exec, op.transpose, op.conjugates<S>(), sellp_, alpha, x, beta, y);
+    sellp_apply(exec, op.transpose, op.conjugates<S>(), sellp_, max_len_, alpha, x, beta, y);
   }
 
   PlanReport report() const {
@@ -39,6 +41,7 @@ class SellpPlan {
 
  private:
   format_for_t<SellpMatrix, Matrix> sellp_;
+  std::int64_t max_len_ = 0;  // bounds every slice's width: sizes the transpose's split
 };
 
 }  // namespace kspmv
