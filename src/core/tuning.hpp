@@ -158,6 +158,11 @@ inline constexpr std::int64_t padded_scatter_threads(std::int64_t resident_threa
   return 4 * resident_threads > 64 ? 4 * resident_threads : 64;
 }
 
+// SELL-P's transpose keeps one thread per row (spmv/padded_slots.hpp) while
+// no row is longer than this; beyond, one thread per stored slot
+// (spmv/sellp.hpp), as a 62k-entry row took 45 ms alone on R-MAT (H200).
+inline constexpr std::int64_t sellp_row_scatter_max_len = 256;
+
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.
 inline constexpr int vector_kernel_block_threads = 256;

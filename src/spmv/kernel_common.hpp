@@ -47,6 +47,20 @@ KOKKOS_FORCEINLINE_FUNCTION std::int64_t team_work_item(const Team& team) {
   return std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
 }
 
+// The last index k in [0, n) with keys(k) <= value, for keys sorted
+// ascending with keys(0) <= value.
+template <class Keys>
+KOKKOS_INLINE_FUNCTION std::int64_t last_at_most(const Keys& keys, std::int64_t n,
+                                                 std::int64_t value) {
+  std::int64_t lo = 0, hi = n;
+  while (hi - lo > 1) {
+    const std::int64_t mid = lo + (hi - lo) / 2;
+    if (std::int64_t(keys(mid)) <= value) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
 // Σ_k conj?(val(slot(k)))·x(col(slot(k)), j) over the slots k < width of one
 // ELL/SELL-P row, stopping at the first padding column. Slots are read in
 // blocks of padded_slots_in_flight with no branch between the loads of a block.

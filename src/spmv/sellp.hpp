@@ -20,6 +20,50 @@ struct SellpRowSlots {
   }
 };
 
+// op = Aᵀ for slices holding a few very long rows (power-law matrices):
+// one thread per stored slot, so a row of 60k entries is spread over 60k
+// threads instead of one. Slot p lies in slice s with slice_sets[s] <= p / C
+// < slice_sets[s + 1] (a search the C threads of a slot column share); the
+// padding is skipped.
+template <class Sellp, class XView, class YView>
+struct SellpSlotScatter {
+  using S = typename YView::non_const_value_type;
+  using O = typename Sellp::ordinal_type;
+  using D = typename Sellp::device_type;
+  Kokkos::View<const typename Sellp::offset_type*, D> sets;
+  Kokkos::View<const O*, D> cols;
+  Kokkos::View<const S*, D> vals;
+  input_view_t<XView> x;
+  YView y;
+  S alpha;
+  std::int64_t slots, slice, num_slices, rows;
+  bool conjugate;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    const std::int64_t p = i % slots, j = i / slots;
+    const O c = cols(p);
+    if (c == O(-1)) return;
+    const std::int64_t s = last_at_most(sets, num_slices, p / slice);
+    const std::int64_t r = s * slice + p % slice;
+    Kokkos::atomic_add(&at(y, c, j), S(conj_if(conjugate, vals(p)) * alpha * at(x, r, j)));
+  }
+};
+
+template <class ExecSpace, class Sellp, class XView, class YView>
+void sellp_slot_scatter(const ExecSpace& exec, bool conjugate, const Sellp& sp,
+                        typename YView::const_value_type alpha, const XView& x,
+                        typename YView::const_value_type beta, const YView& y) {
+  scale(exec, beta, y);
+  const std::int64_t slots = std::int64_t(sp.col_idx.extent(0));
+  const std::int64_t work = slots * num_vectors(y);
+  if (work == 0) return;
+  Kokkos::parallel_for("kspmv::sellp_transpose_slots", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+                       SellpSlotScatter<Sellp, XView, YView>{
+                           sp.slice_sets, sp.col_idx, sp.values, x, y, alpha, slots,
+                           std::int64_t(sp.slice_size), std::int64_t(sp.num_slices()),
+                           std::int64_t(sp.num_rows), conjugate});
+}
+
 template <class ExecSpace, class Sellp, class XView, class YView>
 void sellp_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Sellp& sp,
                  std::int64_t max_len, typename YView::const_value_type alpha, const XView& x,

@@ -9,20 +9,6 @@
 
 namespace kspmv {
 
-// The last index k in [0, n) with keys(k) <= value, for keys sorted
-// ascending with keys(0) <= value.
-template <class Keys>
-KOKKOS_INLINE_FUNCTION std::int64_t last_at_most(const Keys& keys, std::int64_t n,
-                                                 std::int64_t value) {
-  std::int64_t lo = 0, hi = n;
-  while (hi - lo > 1) {
-    const std::int64_t mid = lo + (hi - lo) / 2;
-    if (std::int64_t(keys(mid)) <= value) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
 template <class ExecSpace, class Matrix>
 CsriSchedule<typename Matrix::non_const_value_type, typename Matrix::non_const_ordinal_type,
              typename Matrix::device_type>

@@ -31,7 +31,10 @@ class SellpPlan {
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
              const S& beta, const YView& y) const {
-    sellp_apply(exec, op.transpose, op.conjugates<S>(), sellp_, max_len_, alpha, x, beta, y);
+    if (op.transpose && max_len_ > sellp_row_scatter_max_len)
+      sellp_slot_scatter(exec, op.conjugates<S>(), sellp_, alpha, x, beta, y);
+    else
+      sellp_apply(exec, op.transpose, op.conjugates<S>(), sellp_, max_len_, alpha, x, beta, y);
   }
 
   PlanReport report() const {
