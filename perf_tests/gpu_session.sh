@@ -8,11 +8,11 @@
 #
 # JOB is one of
 #   tests                 every BIN_DIR/test_* binary
-#   sanitize:TOOL         kspmv-bench's load-balanced, HYB and ELL kernels on a
-#                         stencil, a power-law matrix, a matrix with dense rows and a
-#                         short-and-wide one
-#                         (plain and deterministic) under compute-sanitizer
-#                         --tool TOOL (memcheck, racecheck)
+#   sanitize:TOOL         kspmv-bench's load-balanced, HYB, ELL, SELL-P and vector
+#                         kernels on a stencil, a power-law matrix, a matrix with
+#                         dense rows and a short-and-wide one, modes N (atomics and
+#                         deterministic) and T (scatter and cached CSC), under
+#                         compute-sanitizer --tool TOOL (memcheck, racecheck)
 #   NAME=ARGS             kspmv-bench ARGS, table in NAME.txt, numbers in NAME.json
 #                         (ARGS split on spaces)
 # Prints a short summary last.
@@ -39,14 +39,16 @@ run_tests() {
   done
 }
 run_sanitizer() {
-  local tool=$1 det log r
-  for det in "" --deterministic; do
-    log="$logs/sanitize_${tool}${det:+_deterministic}.log"
+  local tool=$1 cfg log r
+  # mode N with atomics / deterministic; mode T by scatter / from the cached CSC
+  for cfg in "N" "N --deterministic" "T" "T --deterministic --transposed-applies 1"; do
+    log="$logs/sanitize_${tool}_$(echo "$cfg" | tr -d ' -' | cut -c1-24).log"
+    # shellcheck disable=SC2086
     if /usr/local/cuda/bin/compute-sanitizer --tool "$tool" --error-exitcode 9 \
         "$bin/kspmv-bench" --case stencil7:24 --case rmat:12:8 --case denserows:4096:3 --case wide:16 \
-        --algorithms csr_load_balance,coo_load_balance,hybrid,ell --no-cusparse --reps 1 \
-        --warmup 0 --copy-mib 8 $det > "$log" 2>&1; then r=clean; else r=REPORTED; status=1; fi
-    summary+="$tool ${det:-(atomics)}: $r ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | head -1))"$'\n'
+        --algorithms csr_load_balance,coo_load_balance,hybrid,ell,sellp,csr_vector --no-cusparse \
+        --reps 1 --warmup 0 --copy-mib 8 --mode $cfg > "$log" 2>&1; then r=clean; else r=REPORTED; status=1; fi
+    summary+="$tool mode $cfg: $r ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | head -1))"$'\n'
   done
 }
 for job in "$@"; do
