@@ -8,8 +8,11 @@
 
 namespace kspmv {
 
-template <class ExecSpace, class Matrix, class XView, class YView>
-struct CsrVectorGather {
+// One row per vector of lanes. Gather (op = A): the lanes stride through the
+// row and reduce. Scatter (op = Aᵀ, by atomics; y already holds β·y): each
+// lane adds every lanes-th entry of the row times α·x_r into y (coalesced loads).
+template <class ExecSpace, class Matrix, class XView, class YView, bool Transpose>
+struct CsrVectorKernel {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   typename Matrix::row_map_type row_map;
@@ -29,46 +32,23 @@ struct CsrVectorGather {
     split_index<YView>(i, rows, r, j);
     const auto begin = row_map(r);
     const auto len = row_map(r + 1) - begin;
-    S sum(0);
-    Kokkos::parallel_reduce(
-        Kokkos::ThreadVectorRange(team, len),
-        [&](const decltype(len) k, S& acc) {
-          acc += conj_if(conjugate, S(values(begin + k))) * at(x, entries(begin + k), j);
-        },
-        sum);
-    Kokkos::single(Kokkos::PerThread(team), [&]() { store_result(at(y, r, j), alpha, beta, sum); });
-  }
-};
-
-// The transpose by atomics with the same lanes: each lane scatters every
-// lanes-th entry of the row (coalesced loads) into y, sharing α·x_r; y
-// already holds β·y.
-template <class ExecSpace, class Matrix, class XView, class YView>
-struct CsrVectorScatter {
-  using S = typename YView::non_const_value_type;
-  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  typename Matrix::row_map_type row_map;
-  typename Matrix::index_type entries;
-  typename Matrix::values_type values;
-  input_view_t<XView> x;
-  YView y;
-  S alpha;
-  std::int64_t rows;
-  std::int64_t work;  // rows × vectors
-  bool conjugate;
-
-  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
-    const std::int64_t i = team_work_item(team);
-    if (i >= work) return;
-    std::int64_t r, j;
-    split_index<YView>(i, rows, r, j);
-    const auto begin = row_map(r);
-    const auto len = row_map(r + 1) - begin;
-    const S ax = alpha * at(x, r, j);
-    Kokkos::parallel_for(Kokkos::ThreadVectorRange(team, len), [&](const decltype(len) k) {
-      Kokkos::atomic_add(&at(y, entries(begin + k), j),
-                         S(conj_if(conjugate, S(values(begin + k))) * ax));
-    });
+    if constexpr (Transpose) {
+      const S ax = alpha * at(x, r, j);
+      Kokkos::parallel_for(Kokkos::ThreadVectorRange(team, len), [&](const decltype(len) k) {
+        Kokkos::atomic_add(&at(y, entries(begin + k), j),
+                           S(conj_if(conjugate, S(values(begin + k))) * ax));
+      });
+    } else {
+      S sum(0);
+      Kokkos::parallel_reduce(
+          Kokkos::ThreadVectorRange(team, len),
+          [&](const decltype(len) k, S& acc) {
+            acc += conj_if(conjugate, S(values(begin + k))) * at(x, entries(begin + k), j);
+          },
+          sum);
+      Kokkos::single(Kokkos::PerThread(team),
+                     [&]() { store_result(at(y, r, j), alpha, beta, sum); });
+    }
   }
 };
 
@@ -94,8 +74,8 @@ void csr_vector_apply(const ExecSpace& exec, bool conjugate, int vector_length, 
   if (work == 0) return;
   Kokkos::parallel_for(
       "kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
-      CsrVectorGather<ExecSpace, Matrix, XView, YView>{A.graph.row_map, A.graph.entries, A.values,
-                                                       x, y, alpha, beta, rows, work, conjugate});
+      CsrVectorKernel<ExecSpace, Matrix, XView, YView, false>{
+          A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta, rows, work, conjugate});
 }
 
 // y += α·Aᵀ·x (conjugated on request); y already holds β·y.
@@ -108,9 +88,9 @@ void csr_vector_scatter_accumulate(const ExecSpace& exec, bool conjugate, int ve
   if (work == 0) return;
   Kokkos::parallel_for(
       "kspmv::csr_vector_transpose", vector_team_policy(exec, work, vector_length),
-      CsrVectorScatter<ExecSpace, Matrix, XView, YView>{A.graph.row_map, A.graph.entries,
-                                                        A.values, x, y, alpha, rows, work,
-                                                        conjugate});
+      CsrVectorKernel<ExecSpace, Matrix, XView, YView, true>{
+          A.graph.row_map, A.graph.entries, A.values, x, y, alpha,
+          typename YView::non_const_value_type(0), rows, work, conjugate});
 }
 
 }  // namespace kspmv

@@ -49,6 +49,50 @@ struct CsriSchedule {
   }
 };
 
+// One chunk of entries: [begin, begin + len) of A's arrays, its mask words
+// and the window_row of its windows.
+template <class S, class O>
+struct CsriChunkSpan {
+  const O* cols;
+  const S* vals;
+  const std::uint32_t* starts;  // mask words of the chunk, from entry begin
+  const O* rows;                // window_row of the chunk's windows
+  int len;
+};
+
+// What the CSRI kernels (gather here, scatter in csri_scatter.hpp) read: A's
+// arrays and the schedule's map of rows.
+template <class Matrix, class Schedule>
+struct CsriArrays {
+  using S = typename Matrix::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  typename Matrix::index_type entries;
+  typename Matrix::values_type values;
+  decltype(Schedule::row_starts) row_starts;
+  decltype(Schedule::window_row) window_row;
+  decltype(Schedule::nonempty_rows) nonempty_rows;
+  std::int64_t nnz, chunk, num_chunks;
+  bool compact_rows;
+
+  static CsriArrays of(const Matrix& A, const Schedule& s) {
+    return {A.graph.entries, A.values, s.row_starts, s.window_row, s.nonempty_rows,
+            std::int64_t(A.nnz()), s.chunk, s.num_chunks, s.compact_rows};
+  }
+
+  // Chunk c, for windows of WIN entries.
+  template <int WIN>
+  KOKKOS_FORCEINLINE_FUNCTION CsriChunkSpan<S, O> span(std::int64_t c) const {
+    const std::int64_t begin = c * chunk;
+    return {entries.data() + begin, values.data() + begin, row_starts.data() + (begin >> 5),
+            window_row.data() + begin / WIN, int(nnz - begin < chunk ? nnz - begin : chunk)};
+  }
+
+  // Row of A for row r of the kernels' numbering (non-empty rows only when compact).
+  KOKKOS_FORCEINLINE_FUNCTION std::int64_t row_of(O r) const {
+    return compact_rows ? std::int64_t(nonempty_rows(r)) : std::int64_t(r);
+  }
+};
+
 template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
 struct CsriChunks {
   using S = typename YView::non_const_value_type;
@@ -59,27 +103,18 @@ struct CsriChunks {
   static constexpr int WIN = W * E, WORDS = WIN / 32;
   static_assert((WIN % 32 == 0 && E < 32) || W == 1, "a window must be whole mask words");
 
-  typename Matrix::index_type entries;
-  typename Matrix::values_type values;
-  decltype(Schedule::row_starts) row_starts;
-  decltype(Schedule::window_row) window_row;
-  decltype(Schedule::nonempty_rows) nonempty_rows;
+  CsriArrays<Matrix, Schedule> a;
   decltype(Schedule::carries) carries;
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t nnz, chunk, num_chunks, work, first_vector;
-  bool compact_rows, aligned, conjugate;
+  std::int64_t work, first_vector;
+  bool aligned, conjugate;
 
-  // The chunk a vector works on: entries [begin, begin + len), its first row
-  // (kernel numbering) and whether that row began before the chunk.
-  struct Chunk {
+  // The chunk a vector works on (CsriChunkSpan), the vector, the chunk's
+  // first row (kernel numbering) and whether that row began before the chunk.
+  struct Chunk : CsriChunkSpan<S, O> {
     std::int64_t c, v;
-    const O* cols;
-    const S* vals;
-    const std::uint32_t* starts;  // mask words of the chunk, from entry begin
-    const O* rows;                // window_row of the chunk's windows
-    int len;
     O first_row;
     bool first_split;
   };
@@ -91,8 +126,7 @@ struct CsriChunks {
       carries.head(ch.c, ch.v) = sum;
       return;
     }
-    const std::int64_t row = compact_rows ? std::int64_t(nonempty_rows(r)) : std::int64_t(r);
-    store_result(at(y, row, first_vector + ch.v), alpha, beta, sum);
+    store_result(at(y, a.row_of(r), first_vector + ch.v), alpha, beta, sum);
   }
 
   KOKKOS_FORCEINLINE_FUNCTION static bool starts_at(const std::uint32_t* mask, int p) {
@@ -103,14 +137,10 @@ struct CsriChunks {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
     Chunk ch;
-    ch.c = item % num_chunks;
-    ch.v = item / num_chunks;
-    const std::int64_t j = first_vector + ch.v, begin = ch.c * chunk;
-    ch.len = int(nnz - begin < chunk ? nnz - begin : chunk);
-    ch.cols = entries.data() + begin;
-    ch.vals = values.data() + begin;
-    ch.starts = row_starts.data() + (begin >> 5);
-    ch.rows = window_row.data() + begin / WIN;
+    ch.c = item % a.num_chunks;
+    ch.v = item / a.num_chunks;
+    static_cast<CsriChunkSpan<S, O>&>(ch) = a.template span<WIN>(ch.c);
+    const std::int64_t j = first_vector + ch.v;
     ch.first_split = !(ch.starts[0] & 1u);
     ch.first_row = ch.rows[0] + (ch.first_split ? 0 : 1);
     const int lane = arch::lane_id();
@@ -242,10 +272,8 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, 
     constexpr int W = compat::static_warp_width<ExecSpace>();
     Kokkos::parallel_for("kspmv::csr_load_balance", vector_team_policy(exec, work, W),
                          CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
-                             A.graph.entries, A.values, s.row_starts, s.window_row,
-                             s.nonempty_rows, s.carries, x, y, alpha, beta,
-                             std::int64_t(A.nnz()), s.chunk, s.num_chunks, work, first_vector,
-                             s.compact_rows, s.aligned, conjugate});
+                             CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
+                             beta, work, first_vector, s.aligned, conjugate});
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
 }

@@ -26,21 +26,16 @@ struct CsriScatter {
   static constexpr int E = csri_entries_per_lane(W);
   static constexpr int WIN = W * E, WORDS = WIN / 32;
 
-  typename Matrix::index_type entries;
-  typename Matrix::values_type values;
-  decltype(Schedule::row_starts) row_starts;
-  decltype(Schedule::window_row) window_row;
-  decltype(Schedule::nonempty_rows) nonempty_rows;
+  CsriArrays<Matrix, Schedule> a;
   input_view_t<XView> x;
   YView y;
   S alpha;
-  std::int64_t nnz, chunk, num_chunks, work;
-  bool compact_rows, conjugate;
+  std::int64_t work;
+  bool conjugate;
 
   // α·x_r for row r of the kernel's numbering (conjugation goes on a_rc).
   KOKKOS_FORCEINLINE_FUNCTION S scaled_x(O r, std::int64_t j) const {
-    const std::int64_t row = compact_rows ? std::int64_t(nonempty_rows(r)) : std::int64_t(r);
-    return alpha * at(x, row, j);
+    return alpha * at(x, a.row_of(r), j);
   }
 
   KOKKOS_FORCEINLINE_FUNCTION void add(O col, const S& val, const S& ax, std::int64_t j) const {
@@ -50,13 +45,13 @@ struct CsriScatter {
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;
-    const std::int64_t c = item % num_chunks, j = item / num_chunks;
-    const std::int64_t begin = c * chunk;
-    const int len = int(nnz - begin < chunk ? nnz - begin : chunk);
-    const O* cols = entries.data() + begin;
-    const S* vals = values.data() + begin;
-    const std::uint32_t* starts = row_starts.data() + (begin >> 5);
-    const O* rows = window_row.data() + begin / WIN;
+    const std::int64_t j = item / a.num_chunks;
+    const CsriChunkSpan<S, O> ch = a.template span<WIN>(item % a.num_chunks);
+    const O* cols = ch.cols;
+    const S* vals = ch.vals;
+    const std::uint32_t* starts = ch.starts;
+    const O* rows = ch.rows;
+    const int len = ch.len;
     const int lane = arch::lane_id();
 
     for (int w = 0; w < len; w += WIN) {
@@ -131,9 +126,8 @@ void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conj
   constexpr int W = compat::static_warp_width<ExecSpace>();
   Kokkos::parallel_for("kspmv::csr_load_balance_transpose", vector_team_policy(exec, work, W),
                        CsriScatter<ExecSpace, Matrix, Schedule, XView, YView>{
-                           A.graph.entries, A.values, s.row_starts, s.window_row,
-                           s.nonempty_rows, x, y, alpha, std::int64_t(A.nnz()), s.chunk,
-                           s.num_chunks, work, s.compact_rows, conjugate});
+                           CsriArrays<Matrix, Schedule>::of(A, s), x, y, alpha, work,
+                           conjugate});
 }
 
 }  // namespace kspmv
