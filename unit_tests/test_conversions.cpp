@@ -117,6 +117,19 @@ TEST(Conversions, TransposeMatchesHostAndCscRoundTrips) {
   }
 }
 
+// Columns longer than csc_team_sort_min_column are ordered by a team sort,
+// shorter ones by one thread: both must list rows in A's order.
+TEST(Conversions, TransposeOrdersLongColumnsToo) {
+  const std::int64_t rows = 3 * kspmv::csc_team_sort_min_column + 7;
+  const auto h = from_rows<S>("dense_columns", rows, 40, [](std::int64_t r) {
+    std::vector<std::int64_t> c{(r * 7) % 40 == 3 ? 39 : (r * 7) % 40, 3};  // column 3 in every row
+    if (r % 2 == 0) c.push_back(20);                                        // column 20 in half
+    return c;
+  });
+  const Matrix A = to_device<Matrix>(h);
+  expect_same(to_host(kspmv::transpose(Exec(), A)), host_transpose(h), "long columns");
+}
+
 TEST(Conversions, RefillValuesKeepsPatternAndTakesNewValues) {
   const auto h = test_matrices<S>()[10];  // one dense row
   Matrix A = to_device<Matrix>(h);

@@ -7,6 +7,7 @@
 
 #include <Kokkos_Core.hpp>
 #include <Kokkos_Sort.hpp>
+#include <KokkosKernels_Sorting.hpp>
 #include <KokkosKernels_config.h>
 #include <KokkosSparse_CrsMatrix.hpp>
 #include <KokkosSparse_spmv.hpp>
@@ -139,6 +140,18 @@ inline void sort(const ExecSpace& exec, const View& v) {
   exec.fence();
   Kokkos::sort(v);
   Kokkos::fence();
+#endif
+}
+
+// Sorts a rank-1 view ascending with the threads of one team (Kokkos >= 4.2:
+// sort_team; before, Kokkos Kernels' bitonic team sort).
+template <class Team, class View>
+KOKKOS_INLINE_FUNCTION void team_sort(const Team& team, const View& v) {
+#if KSPMV_KOKKOS_VERSION >= 40200
+  Kokkos::Experimental::sort_team(team, v);
+#else
+  KokkosKernels::Impl::TeamBitonicSort<std::int64_t, typename View::value_type, Team>(
+      v.data(), std::int64_t(v.extent(0)), team);
 #endif
 }
 

@@ -165,6 +165,12 @@ inline constexpr std::int64_t padded_scatter_threads(std::int64_t resident_threa
 // (spmv/sellp.hpp), as a 62k-entry row took 45 ms alone on R-MAT (H200).
 inline constexpr std::int64_t sellp_row_scatter_max_len = 256;
 
+// Building the CSC (convert/transpose.hpp) orders each column by position in
+// A: columns longer than this are sorted by a team of csc_team_sort_threads
+// threads, shorter ones by one thread (heapsort).
+inline constexpr std::int64_t csc_team_sort_min_column = 512;
+inline constexpr int csc_team_sort_threads = 256;
+
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.
 inline constexpr int vector_kernel_block_threads = 256;
