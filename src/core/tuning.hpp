@@ -74,8 +74,9 @@ struct TuningTable {
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
   // reaches this many: the break-even of its setup against what the gather
   // saves per apply over the scatter by atomics. H200 (perf_tests/results/
-  // 2026-11-22-run11): 39-369 applies on the generated large suite (median
-  // 72: the fit), 14-185 on the replicated real matrices (median 77: the score).
+  // 2026-11-22-run11/at_00b0ea7, long columns sorted by teams): 36-108
+  // applies on the generated large suite (median 44: the fit); scored on the
+  // replicated real matrices in run11/README.
   std::int64_t transpose_cache_min_applies;
 };
 
@@ -93,7 +94,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*transpose_cache_min_applies=*/75};
+    /*transpose_cache_min_applies=*/45};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -109,7 +110,7 @@ inline constexpr TuningTable amd_tuning{
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*transpose_cache_min_applies=*/75};
+    /*transpose_cache_min_applies=*/45};
 
 // Host backends: one chunk per thread is enough (no latency to hide); the
 // format constants stay those of the GPU so results are comparable. The
@@ -130,7 +131,7 @@ inline constexpr TuningTable host_tuning{
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*transpose_cache_min_applies=*/75};
+    /*transpose_cache_min_applies=*/45};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the
