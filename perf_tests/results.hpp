@@ -13,7 +13,7 @@ namespace kspmv_bench {
 inline constexpr double not_measured = std::numeric_limits<double>::quiet_NaN();
 
 struct VariantResult {
-  std::string family;  // "kspmv", "kokkos-kernels" or "cusparse"
+  std::string family;  // "kspmv", "kspmv-permuted-y", "kokkos-kernels" or "cusparse"
   std::string name;    // algorithm or cuSPARSE variant
   std::string chosen;  // what `automatic` picked (else the name itself)
   std::string reason;  // why (kspmv's setup report)

@@ -26,6 +26,17 @@ namespace kspmv_bench {
 class CusparseLibrary {};  // stands in for the baseline's handle in host builds
 #endif
 
+// out(p) = v(perm(p)): a vector indexed by A's rows, in a plan's sorted order.
+template <class Scalar, class Perm>
+Vector<Scalar> gather_rows(const ExecSpace& exec, const Vector<Scalar>& v, const Perm& perm) {
+  Vector<Scalar> out(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::sorted"),
+                     v.extent(0));
+  Kokkos::parallel_for(
+      "kspmv_bench::gather_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, v.extent(0)),
+      KOKKOS_LAMBDA(const std::int64_t p) { out(p) = v(perm(p)); });
+  return out;
+}
+
 template <class Scalar>
 class MatrixRunner {
  public:
@@ -67,7 +78,10 @@ class MatrixRunner {
     y_host_ = Kokkos::create_mirror_view(y_);
     y_ref_ = transpose ? reference_spmv_transpose(h, x_host) : reference_spmv(h, x_host);
 
-    for (kspmv::Algorithm a : cfg_.algorithms) m.variants.push_back(run_kspmv(m, a, A));
+    for (kspmv::Algorithm a : cfg_.algorithms) {
+      m.variants.push_back(run_kspmv(m, a, A));
+      if (a == kspmv::Algorithm::evc_hyb) m.variants.push_back(run_evc_hyb_permuted(m, A));
+    }
 #if KSPMV_HAS_KK_SPMV_HANDLE
     m.variants.push_back(run_kk_merge_path(m, A));
 #endif
@@ -106,6 +120,43 @@ class MatrixRunner {
       const Scalar one(1), zero(0);
       const char* mode = cfg_.mode.c_str();
       measure(m, r, [&] { handle.apply(exec_, mode, one, A, x_, zero, y_); });
+    } catch (const std::exception& e) {
+      skipped(m, r, e);
+    }
+    return r;
+  }
+
+  // EVC-HYB in its permuted-y mode ([EVC] "without reordering"): y of op = A
+  // (x of op = Aᵀ) in the sorted row order, checked against the reference
+  // permuted the same way.
+  VariantResult run_evc_hyb_permuted(const MatrixResult& m, const Matrix<Scalar>& A) {
+    VariantResult r;
+    r.family = "kspmv-permuted-y";
+    r.name = "evc_hyb_permuted_y";  // its own family: y in another order is not "best kspmv"
+    try {
+      kspmv::SpmvOptions o = cfg_.options;
+      o.evc_hyb_permuted_y = true;
+      Handle<Scalar> handle(kspmv::Algorithm::evc_hyb, o);
+      handle.setup(exec_, A);
+      const kspmv::SetupReport& rep = handle.report();
+      r.chosen = kspmv::algorithm_name(rep.chosen);
+      r.reason = "permuted-y mode";
+      r.setup_ms = rep.setup_seconds * 1e3;
+      r.extra_bytes = double(rep.format_bytes);
+      r.transpose_path = rep.transpose_path;
+      const auto perm = handle.row_permutation();
+      auto h_perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), perm);
+      const bool transpose = cfg_.mode == "T";
+      std::vector<Scalar> ref = y_ref_;
+      Vector<Scalar> x = x_;
+      if (!transpose) {
+        for (std::size_t p = 0; p < ref.size(); ++p) ref[p] = y_ref_[std::size_t(h_perm(p))];
+      } else {
+        x = gather_rows(exec_, x_, perm);
+      }
+      const Scalar one(1), zero(0);
+      const char* mode = cfg_.mode.c_str();
+      measure(m, r, [&] { handle.apply(exec_, mode, one, A, x, zero, y_); }, ref);
     } catch (const std::exception& e) {
       skipped(m, r, e);
     }
@@ -159,11 +210,17 @@ class MatrixRunner {
 
   template <class Apply>
   void measure(const MatrixResult& m, VariantResult& r, const Apply& apply) {
+    measure(m, r, apply, y_ref_);
+  }
+
+  template <class Apply>
+  void measure(const MatrixResult& m, VariantResult& r, const Apply& apply,
+               const std::vector<Scalar>& ref) {
     Kokkos::deep_copy(exec_, y_, std::numeric_limits<Scalar>::quiet_NaN());
     apply();
     Kokkos::deep_copy(exec_, y_host_, y_);
     exec_.fence();
-    r.rel_error = relative_error(y_host_.data(), y_ref_);
+    r.rel_error = relative_error(y_host_.data(), ref);
     r.error_ok = r.rel_error <= m.error_tolerance;
     const TimingStats t = timer_.time(apply, cfg_.warmup, cfg_.reps);
     r.median_ms = t.median_ms;

@@ -187,6 +187,13 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::hybrid, o, "Q_R(0.5) chunk 3"); \
   }                                                                                              \
   TEST(Suite, csc) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csc); }       \
+  TEST(Suite, evc_hyb) {                                                                         \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::evc_hyb);                       \
+    /* a split of 2: most rows go to the vCSR part, and blocks of one width are few */           \
+    kspmv::SpmvOptions o;                                                                        \
+    o.evc_hyb_max_ell_row = 2;                                                                   \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::evc_hyb, o, "split 2");         \
+  }                                                                                              \
   TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); } \
   /* op = Aᵀ from the cached CSC (gather) instead of the scatter by atomics. */                  \
   TEST(Suite, cached_transpose) {                                                                \
@@ -201,7 +208,8 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
   TEST(Suite, deterministic) {                                                                   \
     using A = kspmv::Algorithm;                                                                  \
     const auto det = kspmv_test::deterministic(kspmv_test::tiny_chunks());                       \
-    for (A a : {A::coo_load_balance, A::hybrid, A::csc, A::ell, A::csr_load_balance}) {          \
+    for (A a : {A::coo_load_balance, A::hybrid, A::csc, A::ell, A::csr_load_balance,            \
+                A::evc_hyb}) {                                                                   \
       kspmv_test::run_algorithm_suite<S, Offset>(a, det, "deterministic chunk 3");               \
       kspmv_test::check_reproducible<S, Offset>(a, det);                                         \
       if (::testing::Test::HasFatalFailure()) return;                                            \

@@ -130,6 +130,74 @@ TEST(Conversions, TransposeOrdersLongColumnsToo) {
   expect_same(to_host(kspmv::transpose(Exec(), A)), host_transpose(h), "long columns");
 }
 
+// EVC-HYB ([EVC] §2.1): rows ordered by (length, first column); ELL groups
+// of whole 32-row blocks, each block as wide as its last row; the vCSR rows
+// start on 32-slot boundaries; the entries round-trip exactly.
+void check_evc_hyb_layout(const HostCsr<S>& h, std::int64_t split) {
+  const Matrix A = to_device<Matrix>(h);
+  kspmv::EvcHybShape shape = kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, split);
+  const auto e = kspmv::to_evc_hyb(Exec(), A, shape);
+  const std::string what = h.name + " split " + std::to_string(split);
+  expect_same(to_host(kspmv::from_evc_hyb(Exec(), e)), h, what + " via EVC-HYB");
+  auto row_of = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), e.row_of);
+  auto groups = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), e.groups);
+  auto ptr = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), e.csr_row_ptr);
+  const auto len = [&](std::int64_t p) { return h.row_map[row_of(p) + 1] - h.row_map[row_of(p)]; };
+  const auto first = [&](std::int64_t p) {
+    return len(p) ? h.col[std::size_t(h.row_map[row_of(p)])] : 0;
+  };
+  std::vector<bool> seen(std::size_t(h.rows), false);
+  std::int64_t short_rows = 0;
+  for (std::int64_t p = 0; p < h.rows; ++p) {
+    ASSERT_FALSE(seen[std::size_t(row_of(p))]) << what << ": row_of is not a permutation";
+    seen[std::size_t(row_of(p))] = true;
+    short_rows += len(p) <= split;
+    if (p > 0)
+      EXPECT_TRUE(len(p - 1) < len(p) || (len(p - 1) == len(p) && first(p - 1) <= first(p)))
+          << what << ": positions " << p - 1 << ", " << p << " out of (length, first column) order";
+  }
+  EXPECT_EQ(std::int64_t(e.ell_rows), short_rows / 32 * 32) << what;
+  std::int64_t row = 0, team = 0, last_width = -1, last_lanes = 0;
+  for (std::size_t g = 0; g < groups.extent(0); ++g) {
+    const kspmv::EvcHybGroup& G = groups(g);
+    EXPECT_EQ(G.first_row, row) << what << " group " << g;
+    EXPECT_GE(G.first_team, team) << what << " group " << g;
+    if (G.is_ell()) {
+      EXPECT_EQ(std::int64_t(g) < e.ell_groups, true) << what;
+      EXPECT_EQ(G.rows % 32, 0) << what << " group " << g;
+      EXPECT_GT(G.width, last_width) << what << " group " << g;
+      for (std::int64_t b = G.first_row + 31; b < G.first_row + G.rows; b += 32)
+        EXPECT_EQ(len(b), G.width) << what << ": block ending at " << b << " is not as wide as its last row";
+      last_width = G.width;
+    } else {
+      EXPECT_GT(G.lanes, last_lanes) << what << " group " << g;
+      for (std::int64_t p = G.first_row; p < G.first_row + G.rows; ++p)
+        EXPECT_EQ(G.lanes, kspmv::evc_hyb_lanes(len(p), shape.entries_per_lane, shape.team_threads))
+            << what << " position " << p;
+      last_lanes = G.lanes;
+    }
+    row += G.rows;
+    team = G.first_team;
+  }
+  EXPECT_EQ(row, h.rows) << what;
+  for (std::size_t q = 0; q < ptr.extent(0); ++q)
+    EXPECT_EQ(ptr(q) % 32, 0) << what << ": vCSR row " << q << " is not aligned";
+}
+
+TEST(Conversions, EvcHybSortsBlocksAndRoundTrips) {
+  for (const auto& h : test_matrices<S>())
+    for (std::int64_t split : {128, 2}) check_evc_hyb_layout(h, split);
+  // Every length 0..199 with a varying count, so blocks straddle lengths
+  // (leftover rows merged into the next width) and first columns tie.
+  const auto mixed = from_rows<S>("mixed_lengths_3000", 3000, 400, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    const std::int64_t len = (r * 7919) % 200 < 150 ? (r * 31) % 40 : (r * 13) % 200;
+    for (std::int64_t k = 0; k < len; ++k) c.push_back((r % 3 + k * 2) % 400);
+    return c;
+  });
+  for (std::int64_t split : {128, 16, 0}) check_evc_hyb_layout(mixed, split);
+}
+
 TEST(Conversions, RefillValuesKeepsPatternAndTakesNewValues) {
   const auto h = test_matrices<S>()[10];  // one dense row
   Matrix A = to_device<Matrix>(h);
@@ -137,6 +205,7 @@ TEST(Conversions, RefillValuesKeepsPatternAndTakesNewValues) {
   auto sp = kspmv::to_sellp(Exec(), A, 32, 1);
   auto hyb = kspmv::to_hyb(Exec(), A, 1);
   auto csc = kspmv::to_csc(Exec(), A);
+  auto evc = kspmv::to_evc_hyb(Exec(), A, kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, 128));
   auto h2 = h;
   for (auto& v : h2.val) v = 3 * v + 1;
   const Matrix A2 = to_device<Matrix>(h2);
@@ -144,10 +213,12 @@ TEST(Conversions, RefillValuesKeepsPatternAndTakesNewValues) {
   kspmv::refill_values(Exec(), A2, sp);
   kspmv::refill_values(Exec(), A2, hyb);
   kspmv::refill_values(Exec(), A2, csc);
+  kspmv::refill_values(Exec(), A2, evc);
   Exec().fence();
   expect_same(to_host(kspmv::from_ell(Exec(), ell)), h2, "ELL refill");
   expect_same(to_host(kspmv::from_sellp(Exec(), sp)), h2, "SELL-P refill");
   expect_same(to_host(kspmv::from_hyb(Exec(), hyb)), h2, "HYB refill");
+  expect_same(to_host(kspmv::from_evc_hyb(Exec(), evc)), h2, "EVC-HYB refill");
   expect_same(to_host(kspmv::transpose(Exec(), kspmv::csc_as_transposed_crs<Exec>(csc))),
               host_transpose(host_transpose(h2)), "CSC refill");
 }
@@ -169,6 +240,8 @@ TEST(Conversions, RefusesFormatsThatDoNotFit) {
   EXPECT_THROW(kspmv::to_coo(Exec(), A, tiny), kspmv::Error);
   EXPECT_THROW(kspmv::to_csc(Exec(), A, tiny), kspmv::Error);
   EXPECT_THROW(kspmv::to_hyb(Exec(), A, 300, tiny), kspmv::Error);
+  EXPECT_THROW(kspmv::to_evc_hyb(Exec(), A, kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, 128), tiny),
+               kspmv::Error);
 }
 
 // Q_R(x) = min{t : x < F_R(t)} computed directly from its definition.
@@ -200,6 +273,13 @@ TEST(RowStatistics, MatchHostCountsAndQuantileDefinition) {
     EXPECT_EQ(s.max_row, longest) << h.name;
     EXPECT_EQ(s.min_row, shortest) << h.name;
     EXPECT_EQ(s.empty_rows, empty) << h.name;
+    std::int64_t pairs = 0, far = 0;
+    for (std::int64_t r = 1; r < h.rows; ++r) {
+      if (h.row_map[r - 1] == h.row_map[r] || h.row_map[r] == h.row_map[r + 1]) continue;
+      ++pairs;
+      far += std::abs(h.col[h.row_map[r]] - h.col[h.row_map[r - 1]]) > kspmv::scattered_rows_window;
+    }
+    EXPECT_DOUBLE_EQ(s.scattered_rows, pairs ? double(far) / double(pairs) : 0.0) << h.name;
     if (h.rows == 0) continue;
     EXPECT_DOUBLE_EQ(s.mean, sum / h.rows) << h.name;
     EXPECT_NEAR(s.variance, sum_sq / h.rows - (sum / h.rows) * (sum / h.rows), 1e-9) << h.name;

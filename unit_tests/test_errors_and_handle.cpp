@@ -177,6 +177,34 @@ TEST(Handle, AutomaticChoosesByRowShape) {
   kspmv::SpmvOptions once;
   once.expected_applies = 1;  // a conversion would not pay off
   EXPECT_EQ(choice(8, once), kspmv::Algorithm::csr_vector);
+  // EVC-HYB only where y may stay permuted and the rows are scattered over x.
+  const auto band = from_rows<S>("band_4000", 4000, 4000, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = std::max<std::int64_t>(0, r - 2); j <= std::min<std::int64_t>(3999, r + 2); ++j) c.push_back(j);
+    return c;
+  });
+  auto scattered = band;  // the same rows in a scrambled order
+  scattered.name = "band_4000_rows_scrambled";
+  scattered.row_map.assign(1, 0);
+  scattered.col.clear();
+  scattered.val.clear();
+  for (std::int64_t k = 0; k < band.rows; ++k) {
+    const std::int64_t r = (k * 1237) % band.rows;  // 1237 is prime to 4000
+    for (std::int64_t e = band.row_map[r]; e < band.row_map[r + 1]; ++e) {
+      scattered.col.push_back(band.col[e]);
+      scattered.val.push_back(band.val[e]);
+    }
+    scattered.row_map.push_back(std::int64_t(scattered.col.size()));
+  }
+  kspmv::SpmvOptions permuted;
+  permuted.evc_hyb_permuted_y = true;
+  auto pick = [&](const HostCsr<S>& h, const kspmv::SpmvOptions& o) {
+    const auto s = kspmv::compute_row_statistics(Exec(), to_device<Matrix>(h));
+    return kspmv::choose_algorithm(s, o, t, 1).algorithm;
+  };
+  EXPECT_EQ(pick(scattered, permuted), kspmv::Algorithm::evc_hyb);
+  EXPECT_NE(pick(scattered, {}), kspmv::Algorithm::evc_hyb);
+  EXPECT_NE(pick(band, permuted), kspmv::Algorithm::evc_hyb);
 }
 
 // The handle asks the rules with its execution space's tuning table and
@@ -340,6 +368,55 @@ TEST(Handle, UpdateValuesRefreshesEveryConvertedFormat) {
           << handle.describe();
     Kokkos::deep_copy(A.values, to_device<Matrix>(h).values);
   }
+}
+
+// EVC-HYB's permuted-y mode: y of op = A, and x of op = Aᵀ, stay in the
+// sorted row order that row_permutation() maps back to A's rows.
+TEST(Handle, EvcHybPermutedYStaysInSortedOrder) {
+  kspmv::SpmvOptions permuted;
+  permuted.evc_hyb_permuted_y = true;
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    Handle1 plain(kspmv::Algorithm::evc_hyb);
+    plain.setup(A);
+    EXPECT_EQ(plain.row_permutation().extent(0), 0u) << h.name;
+    Handle1 handle(kspmv::Algorithm::evc_hyb, permuted);
+    handle.setup(A);
+    ASSERT_EQ(std::int64_t(handle.row_permutation().extent(0)), h.rows) << h.name;
+    EXPECT_NE(handle.describe().find("permuted-y"), std::string::npos) << handle.describe();
+    auto perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), handle.row_permutation());
+    for (const bool transpose : {false, true}) {
+      const std::int64_t in_len = transpose ? h.rows : h.cols, out_len = transpose ? h.cols : h.rows;
+      const auto hx = random_vectors<S>(in_len, 1, 21);
+      auto hy = random_vectors<S>(out_len, 1, 22);
+      HostVectors<S> ref = hy;
+      const double tol = reference_spmv(h, transpose, false, 1.5, hx, -0.5, ref);
+      // Vectors indexed by A's rows travel in the sorted order.
+      V1 x("x", std::size_t(in_len)), y("y", std::size_t(out_len));
+      auto mx = Kokkos::create_mirror_view(x);
+      auto my = Kokkos::create_mirror_view(y);
+      for (std::int64_t i = 0; i < in_len; ++i) mx(i) = transpose ? hx(perm(i), 0) : hx(i, 0);
+      for (std::int64_t i = 0; i < out_len; ++i) my(i) = transpose ? hy(i, 0) : hy(perm(i), 0);
+      Kokkos::deep_copy(x, mx);
+      Kokkos::deep_copy(y, my);
+      kspmv::spmv(Exec(), &handle, transpose ? "T" : "N", 1.5, A, x, -0.5, y);
+      const auto got = host_copy(y);
+      for (std::int64_t i = 0; i < out_len; ++i)
+        ASSERT_NEAR(got[i], transpose ? ref(i, 0) : ref(perm(i), 0), tol)
+            << h.name << (transpose ? " T" : " N") << " position " << i;
+    }
+  }
+  // No CSC is cached in this mode, so a deterministic op = Aᵀ is refused.
+  permuted.deterministic = true;
+  permuted.expected_transposed_applies = 1;
+  const Matrix A = matrix_10x6();
+  Handle1 det(kspmv::Algorithm::evc_hyb, permuted);
+  det.setup(A);
+  EXPECT_EQ(det.report().transpose_bytes, 0u);
+  V1 x("x", 10), y("y", 6);
+  Kokkos::deep_copy(y, 4.0);
+  expect_rejected([&] { kspmv::spmv(Exec(), &det, "T", 1.0, A, x, 0.0, y); }, y,
+                  {"deterministic"});
 }
 
 TEST(Handle, LazySetupAndHandleLessOverloads) {

@@ -12,8 +12,10 @@
 #include <KokkosSparse_CrsMatrix.hpp>
 #include <KokkosSparse_spmv.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #if defined(KOKKOS_ENABLE_CUDA)
 #include <cuda_runtime.h>
@@ -140,6 +142,34 @@ inline void sort(const ExecSpace& exec, const View& v) {
   exec.fence();
   Kokkos::sort(v);
   Kokkos::fence();
+#endif
+}
+
+// Sorts `keys` ascending on `exec` and applies the same permutation to
+// `values`; equal keys keep their order. Kokkos >= 4.2 sorts on the device
+// (thrust / rocThrust radix sort on GPUs); before, Kokkos has no sort by key,
+// so the pairs are sorted on the host (Kokkos 3.4 is host-only here anyway).
+template <class ExecSpace, class Keys, class Values>
+inline void sort_by_key(const ExecSpace& exec, const Keys& keys, const Values& values) {
+#if KSPMV_KOKKOS_VERSION >= 40200
+  Kokkos::Experimental::sort_by_key(exec, keys, values);
+#else
+  auto hk = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), keys);
+  auto hv = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), values);
+  const std::size_t n = hk.extent(0);
+  std::vector<std::size_t> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return hk(a) < hk(b); });
+  auto sk = Kokkos::create_mirror(hk);
+  auto sv = Kokkos::create_mirror(hv);
+  for (std::size_t i = 0; i < n; ++i) {
+    sk(i) = hk(order[i]);
+    sv(i) = hv(order[i]);
+  }
+  Kokkos::deep_copy(exec, keys, sk);
+  Kokkos::deep_copy(exec, values, sv);
+  exec.fence();
 #endif
 }
 

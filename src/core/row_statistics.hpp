@@ -22,6 +22,12 @@ struct RowStatistics {
   double mean = 0.0;
   double variance = 0.0;
   std::int64_t empty_rows = 0;
+  // Fraction of neighbouring non-empty rows (r - 1, r) whose first columns lie
+  // more than scattered_rows_window columns apart: near 1 when A's row order
+  // says nothing about where in x a row reads (randomly ordered graphs), near
+  // 0 for banded and blocked matrices. EVC-HYB's sort by first column pays
+  // off on the former ([EVC] §2.1, "an ordered load of vector X").
+  double scattered_rows = 0.0;
   // Row lengths sorted ascending; a quantile query reads one element.
   Kokkos::View<std::int64_t*, Device> sorted_lengths;
 
@@ -73,6 +79,20 @@ RowStatistics<typename Matrix::device_type> compute_row_statistics(const ExecSpa
         KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& acc) { acc += (lengths(i) == 0); },
         s.empty_rows);
   }
+  std::int64_t pairs = 0, far = 0;
+  if (s.num_rows > 1) {
+    auto entries = A.graph.entries;
+    Kokkos::parallel_reduce(
+        "kspmv::scattered_rows", Kokkos::RangePolicy<ExecSpace>(exec, 1, s.num_rows),
+        KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& n, std::int64_t& apart) {
+          if (row_map(r - 1) == row_map(r) || row_map(r) == row_map(r + 1)) return;
+          const std::int64_t d = std::int64_t(entries(row_map(r))) - std::int64_t(entries(row_map(r - 1)));
+          ++n;
+          apart += (d > scattered_rows_window || -d > scattered_rows_window);
+        },
+        pairs, far);
+  }
+  s.scattered_rows = pairs > 0 ? double(far) / double(pairs) : 0.0;
   s.mean = double(s.nnz) / double(s.num_rows);
   s.variance = sum_sq / double(s.num_rows) - s.mean * s.mean;
   if (s.variance < 0) s.variance = 0;

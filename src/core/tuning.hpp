@@ -6,6 +6,7 @@
 // Papers (see ../shared/papers/README.md):
 //   [TOPC20] Anzt, Cojean, Flegar et al., Load-balancing SpMV kernels on GPUs.
 //   [ISC20]  Tsai, Cojean, Anzt, Sparse linear algebra on AMD and NVIDIA GPUs.
+//   [EVC]    EVC-HYB: ELL + vectorized CSR with rows sorted by length.
 
 #include <cstdint>
 #include <limits>
@@ -13,6 +14,35 @@
 namespace kspmv {
 
 enum class Architecture { host, nvidia, amd };
+
+// EVC-HYB ([EVC] §2, spmv/arch/evc_hyb.hpp): the paper's constants, with
+// its symbol or wording beside each. Rows sorted by length are split at
+// max_ell_row ("rows not larger than 128"); the short ones go to ELL blocks
+// of whole block_rows ("at 32 row boundaries"), the long ones to a CSR whose
+// rows start on csr_row_alignment ("aligned at 32-element boundaries").
+// Threads per row of the CSR part: TPR = the power of two >= len /
+// entries_per_lane ([EVC] ref. [13]: TPR 1 up to 8 entries, 2 up to 16, ...),
+// at most team_threads. The ELL part gives a thread 2^k rows when its width
+// is LRmax/2^k ([EVC] §2.1), at most max_rows_per_thread (the paper has no
+// cap; on a GPU with 132 SMs rows of width 1 would otherwise leave SMs idle).
+struct EvcHybTuning {
+  std::int64_t max_ell_row;  // L, the short/long split (paper 128)
+  int block_rows;            // ELL block granularity (paper 32)
+  int csr_row_alignment;     // vCSR row start alignment (paper 32)
+  int team_threads;          // GPU block size (paper 256)
+  int entries_per_lane;      // TPR rule (paper [13]: 8)
+  int max_rows_per_thread;   // cap of the adaptive rows per thread
+  // Algorithm::automatic picks evc_hyb only in the permuted-y mode and only
+  // when at least this fraction of A's rows are scattered
+  // (RowStatistics::scattered_rows): the sort gains x locality there, and
+  // writing y back in A's order would cost it again (H200, run 12).
+  double min_scattered_rows;
+};
+
+// RowStatistics::scattered_rows: first columns this far apart (in columns,
+// 64 doubles = 512 bytes of x) count as unrelated.
+inline constexpr std::int64_t scattered_rows_window = 64;
+
 
 struct TuningTable {
   // ω, oversubscription of the load-balanced kernels: threads per physical core
@@ -78,6 +108,8 @@ struct TuningTable {
   // applies on the generated large suite (median 44: the fit); scored on the
   // replicated real matrices in run11/README.
   std::int64_t transpose_cache_min_applies;
+
+  EvcHybTuning evc_hyb;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -94,7 +126,10 @@ inline constexpr TuningTable nvidia_tuning{
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*transpose_cache_min_applies=*/45};
+    /*transpose_cache_min_applies=*/45,
+    /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
+                 /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
+                 /*min_scattered_rows=*/0.98}};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -110,9 +145,13 @@ inline constexpr TuningTable amd_tuning{
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*transpose_cache_min_applies=*/45};
+    /*transpose_cache_min_applies=*/45,
+    /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
+                 /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
+                 /*min_scattered_rows=*/0.98}};
 
-// Host backends: one chunk per thread is enough (no latency to hide); the
+// Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
+// (no latency to hide); the
 // format constants stay those of the GPU so results are comparable. The
 // load-balanced CSR kernel walks its chunk one entry at a time here, slower
 // than a plain row loop, so automatic never picks it by size or row length.
@@ -131,7 +170,10 @@ inline constexpr TuningTable host_tuning{
     /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*transpose_cache_min_applies=*/45};
+    /*transpose_cache_min_applies=*/45,
+    /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
+                 /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
+                 /*min_scattered_rows=*/0.98}};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the

@@ -22,6 +22,7 @@ enum class Algorithm {
   sellp,             // SELL-P ([TOPC20] Alg. 5)
   hybrid,            // ELL + COO split by Q_R(x) ([TOPC20] §4, [ISC20] §3.4)
   csc,               // CSC (CSR of Aᵀ): gather for op = T, scatter for op = N ([HPEC16])
+  evc_hyb,           // rows sorted by length: ELL blocks + vectorized CSR ([EVC] Alg. 1)
   automatic          // chosen at setup from the row statistics
 };
 
@@ -36,6 +37,7 @@ inline const char* algorithm_name(Algorithm a) {
     case Algorithm::sellp: return "sellp";
     case Algorithm::hybrid: return "hybrid";
     case Algorithm::csc: return "csc";
+    case Algorithm::evc_hyb: return "evc_hyb";
     case Algorithm::automatic: return "automatic";
   }
   return "unknown";
@@ -44,14 +46,14 @@ inline const char* algorithm_name(Algorithm a) {
 inline constexpr Algorithm all_algorithms[] = {
     Algorithm::kk_native, Algorithm::csr_scalar, Algorithm::csr_vector,
     Algorithm::csr_load_balance, Algorithm::coo_load_balance, Algorithm::ell,
-    Algorithm::sellp, Algorithm::hybrid, Algorithm::csc, Algorithm::automatic};
+    Algorithm::sellp, Algorithm::hybrid, Algorithm::csc, Algorithm::evc_hyb, Algorithm::automatic};
 
 inline Algorithm parse_algorithm(const std::string& name) {
   for (Algorithm a : all_algorithms)
     if (name == algorithm_name(a)) return a;
   fail("parse_algorithm: unknown algorithm '", name,
        "' (expected kk_native, csr_scalar, csr_vector, csr_load_balance, coo_load_balance, "
-       "ell, sellp, hybrid, csc or automatic)");
+       "ell, sellp, hybrid, csc, evc_hyb or automatic)");
 }
 
 // Every option left at its sentinel (0 or < 0) takes the paper default from
@@ -68,6 +70,8 @@ struct SpmvOptions {
   std::size_t memory_limit_bytes = 0;     // cap for format storage; 0 = free memory
   std::int64_t expected_applies = 100;    // automatic converts only if setup amortizes
   std::int64_t expected_transposed_applies = 0;  // > 0: setup may cache Aᵀ as CSC (spmv/transpose_cache.hpp)
+  std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
+  bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order
 };
 
 }  // namespace kspmv

@@ -11,6 +11,7 @@
 //     short, even rows                            -> csr_scalar
 //     otherwise                                   -> csr_vector
 //   bandwidth regime:
+//     permuted y allowed, rows scattered over x    -> evc_hyb (its sort restores locality)
 //     little ELL padding, or even rows of some length -> ell (if a conversion pays)
 //     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
 //     otherwise                                       -> csr_vector
@@ -47,6 +48,10 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
       return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
     return {Algorithm::csr_vector, "small matrix: a vector of lanes per row, one launch"};
   }
+  if (convert && opts.evc_hyb_permuted_y && s.scattered_rows >= t.evc_hyb.min_scattered_rows)
+    return {Algorithm::evc_hyb,
+            "rows scattered over x, y may stay permuted: EVC-HYB's sort by length and first "
+            "column restores locality"};
   if (convert && (double(s.max_row) * rows <= t.ell_max_fill * nnz ||
                   (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean)))
     return {Algorithm::ell, "even rows: ELL with little padding, coalesced slots"};

@@ -82,15 +82,9 @@ class SpmvHandle {
     const PlanInput<ExecSpace, Matrix> input{
         exec, A, stats, options_, table, ConversionLimits{options_.memory_limit_bytes}, batch};
     plan_ = Plans::setup(r.chosen, input);
-    std::visit(
-        [&](const auto& plan) {
-          if constexpr (!std::is_same_v<std::decay_t<decltype(plan)>, std::monostate>) {
-            const PlanReport pr = plan.report();
-            r.format_bytes = pr.bytes;
-            r.details = pr.details;
-          }
-        },
-        plan_);
+    const PlanReport pr = Plans::report(plan_);
+    r.format_bytes = pr.bytes;
+    r.details = pr.details;
     exec.fence();
     setup_transpose(exec, A, table, batch);
     pattern_ = Pattern::of(A);
@@ -102,12 +96,7 @@ class SpmvHandle {
   void update_values(const ExecSpace& exec, const Matrix& A) {
     require(is_set_up(), "SpmvHandle::update_values: call setup(A) first");
     pattern_.require_same(A, "SpmvHandle::update_values");
-    std::visit(
-        [&](auto& plan) {
-          if constexpr (!std::is_same_v<std::decay_t<decltype(plan)>, std::monostate>)
-            plan.refill(exec, A);
-        },
-        plan_);
+    Plans::refill(plan_, exec, A);
     transposed_.refill(exec, A);
   }
   void update_values(const Matrix& A) { update_values(ExecSpace(), A); }
@@ -117,6 +106,13 @@ class SpmvHandle {
   Algorithm chosen() const { return report_.chosen; }
   const SetupReport& report() const { return report_; }
   const SpmvOptions& options() const { return options_; }
+
+  // Empty unless the plan leaves rows in its own order (evc_hyb with
+  // SpmvOptions::evc_hyb_permuted_y): then y(p) of op = A, and x(p) of
+  // op = Aᵀ, belong to A's row row_permutation()(p).
+  Kokkos::View<const ordinal_type*, device_type> row_permutation() const {
+    return Plans::template row_permutation<Kokkos::View<const ordinal_type*, device_type>>(plan_);
+  }
 
   std::string describe() const {
     const SetupReport& r = report_;
@@ -191,6 +187,11 @@ class SpmvHandle {
     }
     if (r.chosen == Algorithm::kk_native) {
       r.transpose_path = "Kokkos Kernels' own";
+      return;
+    }
+    if (r.chosen == Algorithm::evc_hyb && options_.evc_hyb_permuted_y) {
+      // A CSC of A would read x in A's row order, not the plan's.
+      r.transpose_path = "scatter by atomics over the sorted rows (permuted-y mode caches no CSC)";
       return;
     }
     const bool wanted =

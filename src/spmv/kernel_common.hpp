@@ -1,6 +1,7 @@
 #pragma once
 // Device pieces every kernel shares.
 
+#include "convert/common.hpp"
 #include "core/compat.hpp"
 #include "core/scalar_traits.hpp"
 #include "core/tuning.hpp"
@@ -45,20 +46,6 @@ Kokkos::TeamPolicy<ExecSpace> vector_team_policy(const ExecSpace& exec, std::int
 template <class Team>
 KOKKOS_FORCEINLINE_FUNCTION std::int64_t team_work_item(const Team& team) {
   return std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
-}
-
-// The last index k in [0, n) with keys(k) <= value, for keys sorted
-// ascending with keys(0) <= value.
-template <class Keys>
-KOKKOS_INLINE_FUNCTION std::int64_t last_at_most(const Keys& keys, std::int64_t n,
-                                                 std::int64_t value) {
-  std::int64_t lo = 0, hi = n;
-  while (hi - lo > 1) {
-    const std::int64_t mid = lo + (hi - lo) / 2;
-    if (std::int64_t(keys(mid)) <= value) lo = mid;
-    else hi = mid;
-  }
-  return lo;
 }
 
 // Σ_k conj?(val(slot(k)))·x(col(slot(k)), j) over the slots k < width of one

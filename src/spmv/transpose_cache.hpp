@@ -33,6 +33,7 @@ class TransposeCache {
     inner.validate = false;  // built here: indices are in range
     inner.expected_applies = options.expected_transposed_applies;
     inner.expected_transposed_applies = 0;
+    inner.evc_hyb_permuted_y = false;  // Aᵀ's plan must answer in Aᵀ's own row order
     const AutomaticChoice choice =
         choose_algorithm(stats, inner, table, std::int64_t(exec.concurrency()));
     c.algorithm_ = choice.algorithm;
@@ -40,12 +41,7 @@ class TransposeCache {
     const PlanInput<ExecSpace, Transposed> input{exec, c.At_, stats, inner, table, limits,
                                                  vector_batch};
     c.plan_ = Plans::setup(c.algorithm_, input);
-    std::visit(
-        [&](const auto& plan) {
-          if constexpr (!std::is_same_v<std::decay_t<decltype(plan)>, std::monostate>)
-            c.plan_report_ = plan.report();
-        },
-        c.plan_);
+    c.plan_report_ = Plans::report(c.plan_);
     c.built_ = true;
     return c;
   }
@@ -55,12 +51,7 @@ class TransposeCache {
   void refill(const ExecSpace& exec, const Matrix& A) {
     if (!built_) return;
     refill_values(exec, A, csc_);
-    std::visit(
-        [&](auto& plan) {
-          if constexpr (!std::is_same_v<std::decay_t<decltype(plan)>, std::monostate>)
-            plan.refill(exec, At_);
-        },
-        plan_);
+    Plans::refill(plan_, exec, At_);
   }
 
   // y = α·op(A)·x + β·y for op = Aᵀ or Aᴴ: mode N or C on Aᵀ.

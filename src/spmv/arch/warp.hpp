@@ -173,6 +173,15 @@ KOKKOS_FORCEINLINE_FUNCTION T warp_sum(T v) {
   return v;
 }
 
+// Sum of `v` over each aligned group of `width` lanes (a power of two <= W),
+// in every lane of the group; `width` must be the same in all W lanes.
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T subgroup_sum(T v, int width) {
+  const int lane = lane_id();
+  for (int d = width / 2; d >= 1; d /= 2) v += shfl(v, lane ^ d);
+  return v;
+}
+
 // Segmented sums over the lanes of a warp. A segment is a run of lanes; bit l
 // of `heads` marks lane l as the first of its segment (lane 0 always starts
 // one), typically a ballot of "my row differs from the previous lane's".

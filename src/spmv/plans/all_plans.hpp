@@ -10,10 +10,13 @@
 #include "spmv/plans/csr_scalar.hpp"
 #include "spmv/plans/csr_vector.hpp"
 #include "spmv/plans/ell.hpp"
+#include "spmv/plans/evc_hyb.hpp"
 #include "spmv/plans/hybrid.hpp"
 #include "spmv/plans/kk_native.hpp"
 #include "spmv/plans/sellp.hpp"
 
+#include <type_traits>
+#include <utility>
 #include <variant>
 
 namespace kspmv {
@@ -30,6 +33,48 @@ struct PlanSet {
     require(found, "setup: no plan for algorithm ", algorithm_name(a), " (internal error)");
     return v;
   }
+
+  // The plan's own account; empty without a plan.
+  static PlanReport report(const variant& v) {
+    return std::visit(
+        [](const auto& plan) {
+          if constexpr (std::is_same_v<std::decay_t<decltype(plan)>, std::monostate>)
+            return PlanReport{};
+          else
+            return plan.report();
+        },
+        v);
+  }
+
+  template <class ExecSpace, class Matrix>
+  static void refill(variant& v, const ExecSpace& exec, const Matrix& A) {
+    std::visit(
+        [&](auto& plan) {
+          if constexpr (!std::is_same_v<std::decay_t<decltype(plan)>, std::monostate>)
+            plan.refill(exec, A);
+        },
+        v);
+  }
+
+  // Sorted position -> A's row for plans that leave y permuted; empty view otherwise.
+  template <class RowPermutation>
+  static RowPermutation row_permutation(const variant& v) {
+    return std::visit(
+        [](const auto& plan) {
+          if constexpr (has_row_permutation<std::decay_t<decltype(plan)>>::value)
+            return RowPermutation(plan.row_permutation());
+          else
+            return RowPermutation();
+        },
+        v);
+  }
+
+ private:
+  template <class Plan, class = void>
+  struct has_row_permutation : std::false_type {};
+  template <class Plan>
+  struct has_row_permutation<Plan, std::void_t<decltype(std::declval<const Plan&>().row_permutation())>>
+      : std::true_type {};
 };
 
 template <class ExecSpace, class Matrix>
@@ -38,7 +83,7 @@ using AllPlans =
             CsrVectorPlan<ExecSpace, Matrix>, CsrLoadBalancePlan<ExecSpace, Matrix>,
             CooLoadBalancePlan<ExecSpace, Matrix>, EllPlan<ExecSpace, Matrix>,
             SellpPlan<ExecSpace, Matrix>, HybridPlan<ExecSpace, Matrix>,
-            CscPlan<ExecSpace, Matrix>>;
+            CscPlan<ExecSpace, Matrix>, EvcHybPlan<ExecSpace, Matrix>>;
 
 // Plans that want the caller's x and y as given rather than kernel_view_t.
 template <class Plan, class = void>

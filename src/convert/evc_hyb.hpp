@@ -1,0 +1,375 @@
+#pragma once
+// CSR -> EVC-HYB ([EVC] §2.1), on the device:
+//   1. one key per row, (length << 32) | first column, sorted with the row
+//      numbers: rows ordered by length, ties by first column;
+//   2. the first ell_rows = (short rows rounded down to block_rows) sorted
+//      positions form blocks of block_rows rows, each as wide as its last
+//      (longest) row: the blocks of one width are one ELL group. This is the
+//      paper's "ELL per length at 32-row boundaries, the last nrow_i mod 32
+//      rows merged into length i + 1"; the leftover short rows of the last
+//      block go to the vCSR part with the long rows;
+//   3. the vCSR rows are grouped by their threads per row (TPR);
+//   4. a histogram of block widths and of TPR comes back to the host, which
+//      lays out the launch table (at most max_ell_row + 1 + log2(team) groups);
+//   5. one thread per short row, one team per long row copy the entries.
+
+#include "convert/common.hpp"
+#include "core/tuning.hpp"
+#include "formats/evc_hyb.hpp"
+
+#include <string>
+#include <vector>
+
+namespace kspmv {
+
+// What the conversion builds to: the tuning constants, with the caller's
+// overrides applied.
+struct EvcHybShape {
+  std::int64_t max_ell_row;
+  int block_rows;
+  int csr_row_alignment;
+  int team_threads;
+  int entries_per_lane;
+  int max_rows_per_thread;
+};
+
+inline EvcHybShape evc_hyb_shape(const EvcHybTuning& t, std::int64_t max_ell_row_override) {
+  return {max_ell_row_override >= 0 ? max_ell_row_override : t.max_ell_row, t.block_rows,
+          t.csr_row_alignment, t.team_threads, t.entries_per_lane, t.max_rows_per_thread};
+}
+
+// TPR of a vCSR row of `len` entries: the power of two >= len / entries_per_lane,
+// within [1, team_threads].
+KOKKOS_INLINE_FUNCTION int evc_hyb_lanes(std::int64_t len, int entries_per_lane, int team_threads) {
+  int lanes = 1;
+  while (lanes < team_threads && std::int64_t(lanes) * entries_per_lane < len) lanes *= 2;
+  return lanes;
+}
+
+namespace detail {
+
+// Group lookups by sorted position (fills) and by team (kernels).
+template <class Groups>
+struct GroupFirstRow {
+  Groups groups;
+  KOKKOS_INLINE_FUNCTION std::int64_t operator()(std::int64_t g) const { return groups(g).first_row; }
+};
+
+template <class ExecSpace, class Matrix, class Evc>
+void fill_evc_hyb(const ExecSpace& exec, const Matrix& A, const Evc& e, bool values_only) {
+  using O = typename Evc::ordinal_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  auto a_vals = A.values;
+  auto row_of = e.row_of;
+  auto groups = e.groups;
+  auto ell_cols = e.ell_cols;
+  auto ell_vals = e.ell_vals;
+  const std::int64_t ell_groups = e.ell_groups;
+  if (e.ell_rows > 0)
+    Kokkos::parallel_for(
+        "kspmv::fill_evc_hyb_ell", Kokkos::RangePolicy<ExecSpace>(exec, 0, e.ell_rows),
+        KOKKOS_LAMBDA(const std::int64_t p) {
+          const EvcHybGroup g =
+              groups(last_at_most(GroupFirstRow<decltype(groups)>{groups}, ell_groups, p));
+          const std::int64_t i = p - g.first_row;
+          const std::int64_t begin = row_map(row_of(p));
+          const std::int64_t len = std::int64_t(row_map(row_of(p) + 1)) - begin;
+          for (std::int64_t k = 0; k < len; ++k) {
+            ell_vals(g.slots + k * g.rows + i) = a_vals(begin + k);
+            if (!values_only) ell_cols(g.slots + k * g.rows + i) = O(entries(begin + k));
+          }
+        });
+  const std::int64_t long_rows = std::int64_t(e.num_rows) - e.ell_rows;
+  if (long_rows > 0) {
+    auto ptr = e.csr_row_ptr;
+    auto csr_cols = e.csr_cols;
+    auto csr_vals = e.csr_vals;
+    const std::int64_t first = e.ell_rows;
+    Kokkos::parallel_for(
+        "kspmv::fill_evc_hyb_csr", Kokkos::TeamPolicy<ExecSpace>(exec, long_rows, Kokkos::AUTO),
+        KOKKOS_LAMBDA(const Team& team) {
+          const std::int64_t q = team.league_rank();
+          const std::int64_t r = row_of(first + q);
+          const std::int64_t begin = row_map(r), out = ptr(q);
+          const std::int64_t len = std::int64_t(row_map(r + 1)) - begin;
+          Kokkos::parallel_for(Kokkos::TeamThreadRange(team, len), [&](const std::int64_t k) {
+            csr_vals(out + k) = a_vals(begin + k);
+            if (!values_only) csr_cols(out + k) = O(entries(begin + k));
+          });
+        });
+  }
+}
+
+struct EvcHybLayout {
+  std::vector<EvcHybGroup> groups;
+  std::int64_t ell_groups = 0, teams = 0;
+};
+
+// The launch table from the histograms: ELL groups by width, then vCSR
+// groups by TPR, each with its first team and rows per thread.
+inline EvcHybLayout evc_hyb_layout(const EvcHybShape& shape,
+                                               const std::vector<std::int64_t>& blocks_of_width,
+                                               const std::vector<std::int64_t>& rows_of_lanes_log,
+                                               std::int64_t ell_rows) {
+  EvcHybLayout out;
+  std::vector<EvcHybGroup>& groups = out.groups;
+  const std::int64_t T = shape.team_threads;
+  std::int64_t widest = 1;  // LRmax
+  for (std::size_t w = 0; w < blocks_of_width.size(); ++w)
+    if (blocks_of_width[w] > 0 && std::int64_t(w) > widest) widest = std::int64_t(w);
+  std::int64_t team = 0, row = 0, slots = 0;
+  for (std::size_t w = 0; w < blocks_of_width.size(); ++w) {
+    if (blocks_of_width[w] == 0) continue;
+    EvcHybGroup g;
+    g.first_team = team;
+    g.first_row = row;
+    g.rows = blocks_of_width[w] * shape.block_rows;
+    g.width = std::int64_t(w);
+    g.slots = slots;
+    // [EVC] §2.1: one row per thread at widths in (LRmax/2, LRmax], two in
+    // (LRmax/4, LRmax/2], ...
+    int rpt = 1;
+    while (rpt < shape.max_rows_per_thread && std::int64_t(rpt) * 2 * (w > 0 ? w : 1) <= widest)
+      rpt *= 2;
+    g.rows_per_thread = rpt;
+    g.lanes = 0;
+    team += (g.rows + T * rpt - 1) / (T * rpt);
+    row += g.rows;
+    slots += g.rows * g.width;
+    groups.push_back(g);
+  }
+  out.ell_groups = std::int64_t(groups.size());
+  require(row == ell_rows, "to_evc_hyb: ELL blocks cover ", row, " rows, expected ", ell_rows,
+          " (internal error)");
+  for (std::size_t b = 0; b < rows_of_lanes_log.size(); ++b) {
+    if (rows_of_lanes_log[b] == 0) continue;
+    EvcHybGroup g;
+    g.first_team = team;
+    g.first_row = row;
+    g.rows = rows_of_lanes_log[b];
+    g.lanes = 1 << b;
+    const std::int64_t rows_per_team = T / g.lanes;
+    team += (g.rows + rows_per_team - 1) / rows_per_team;
+    row += g.rows;
+    groups.push_back(g);
+  }
+  out.teams = team;
+  return out;
+}
+
+}  // namespace detail
+
+template <class ExecSpace, class Matrix>
+format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matrix& A,
+                                              const EvcHybShape& shape,
+                                              const ConversionLimits& limits = {}) {
+  using O = typename Matrix::non_const_ordinal_type;
+  using Off = typename Matrix::non_const_size_type;
+  using S = typename Matrix::non_const_value_type;
+  using Device = typename Matrix::device_type;
+  using Evc = format_for_t<EvcHybMatrix, Matrix>;
+  require(shape.max_ell_row >= 0 && shape.block_rows > 0 && shape.csr_row_alignment > 0 &&
+              shape.team_threads > 0 && (shape.team_threads & (shape.team_threads - 1)) == 0 &&
+              shape.entries_per_lane > 0 && shape.max_rows_per_thread > 0,
+          "to_evc_hyb: invalid shape (split ", shape.max_ell_row, ", block rows ",
+          shape.block_rows, ", team threads ", shape.team_threads, ")");
+  Evc e;
+  e.num_rows = A.numRows();
+  e.num_cols = A.numCols();
+  e.team_threads = shape.team_threads;
+  const std::int64_t n = e.num_rows;
+  ensure_fits<typename Device::memory_space>("to_evc_hyb", std::to_string(n) + " row keys",
+                                             std::size_t(n) * (sizeof(std::uint64_t) + sizeof(O)),
+                                             limits);
+
+  // 1. Rows sorted by (length, first column).
+  Kokkos::View<std::uint64_t*, Device> keys(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::keys"), std::size_t(n));
+  e.row_of = Kokkos::View<O*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::row_of"), std::size_t(n));
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  auto row_of = e.row_of;
+  Kokkos::parallel_for(
+      "kspmv::evc_hyb_keys", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t r) {
+        const std::uint64_t len = std::uint64_t(row_map(r + 1) - row_map(r));
+        const std::uint64_t first = len > 0 ? std::uint64_t(std::uint32_t(entries(row_map(r)))) : 0;
+        keys(r) = (len << 32) | first;
+        row_of(r) = O(r);
+      });
+  if (n > 1) compat::sort_by_key(exec, keys, e.row_of);
+
+  // 2.-3. Histograms of block widths and of TPR.
+  const std::int64_t L = shape.max_ell_row;
+  std::int64_t short_rows = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::evc_hyb_short_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t p, std::int64_t& count) {
+        count += std::int64_t(keys(p) >> 32) <= L;
+      },
+      short_rows);
+  const std::int64_t B = shape.block_rows;
+  const std::int64_t ell_rows = (short_rows / B) * B;
+  e.ell_rows = O(ell_rows);
+  int lane_buckets = 1;
+  while ((1 << (lane_buckets - 1)) < shape.team_threads) ++lane_buckets;
+  Kokkos::View<std::int64_t*, Device> width_hist("kspmv::evc_hyb::width_hist", std::size_t(L + 1));
+  Kokkos::View<std::int64_t*, Device> lanes_hist("kspmv::evc_hyb::lanes_hist",
+                                                 std::size_t(lane_buckets));
+  const int epl = shape.entries_per_lane, T = shape.team_threads;  // for the device lambda
+  Kokkos::parallel_for(
+      "kspmv::evc_hyb_histograms", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t p) {
+        const std::int64_t len = std::int64_t(keys(p) >> 32);
+        if (p < ell_rows) {
+          if (p % B == B - 1) Kokkos::atomic_increment(&width_hist(len));
+        } else {
+          int b = 0;
+          for (int lanes = evc_hyb_lanes(len, epl, T); lanes > 1; lanes /= 2) ++b;
+          Kokkos::atomic_increment(&lanes_hist(b));
+        }
+      });
+  // vCSR row starts, aligned; lengths kept apart so no padding is read.
+  const std::int64_t long_rows = n - ell_rows;
+  e.csr_row_ptr = Kokkos::View<Off*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::csr_row_ptr"),
+      std::size_t(long_rows + 1));
+  const std::int64_t align = shape.csr_row_alignment;
+  const std::int64_t csr_slots = std::int64_t(exclusive_scan(
+      exec, long_rows,
+      KOKKOS_LAMBDA(const std::int64_t q) {
+        return round_up(std::int64_t(keys(ell_rows + q) >> 32), align);
+      },
+      e.csr_row_ptr));
+  e.csr_row_len = Kokkos::View<O*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::csr_row_len"),
+      std::size_t(long_rows));
+  auto csr_len = e.csr_row_len;
+  Kokkos::parallel_for(
+      "kspmv::evc_hyb_csr_lengths", Kokkos::RangePolicy<ExecSpace>(exec, 0, long_rows),
+      KOKKOS_LAMBDA(const std::int64_t q) { csr_len(q) = O(keys(ell_rows + q) >> 32); });
+  auto h_width = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), width_hist);
+  auto h_lanes = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), lanes_hist);
+  const std::vector<std::int64_t> blocks_of_width(h_width.data(), h_width.data() + L + 1);
+  const std::vector<std::int64_t> rows_of_lanes(h_lanes.data(), h_lanes.data() + lane_buckets);
+  const detail::EvcHybLayout plan =
+      detail::evc_hyb_layout(shape, blocks_of_width, rows_of_lanes, ell_rows);
+  const std::vector<EvcHybGroup>& layout = plan.groups;
+  std::int64_t ell_slots = 0;
+  for (const EvcHybGroup& g : layout) ell_slots += g.is_ell() ? g.rows * g.width : 0;
+  e.teams = plan.teams;
+  e.ell_groups = plan.ell_groups;
+  for (const EvcHybGroup& g : layout) e.max_lanes = g.lanes > e.max_lanes ? g.lanes : e.max_lanes;
+  e.stored_slots = ell_slots + csr_slots;
+
+  // 4. Storage, checked before it is allocated.
+  ensure_fits<typename Device::memory_space>(
+      "to_evc_hyb",
+      std::to_string(ell_slots) + " ELL slots and " + std::to_string(csr_slots) + " vCSR slots",
+      std::size_t(ell_slots + csr_slots) * (sizeof(O) + sizeof(S)) + std::size_t(e.teams) * sizeof(int),
+      limits);
+  e.groups = Kokkos::View<EvcHybGroup*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::groups"), layout.size());
+  e.team_group = Kokkos::View<int*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::team_group"),
+      std::size_t(e.teams));
+  {
+    auto h = Kokkos::create_mirror_view(e.groups);
+    auto ht = Kokkos::create_mirror_view(e.team_group);
+    for (std::size_t g = 0; g < layout.size(); ++g) {
+      h(g) = layout[g];
+      const std::int64_t end = g + 1 < layout.size() ? layout[g + 1].first_team : e.teams;
+      for (std::int64_t t = layout[g].first_team; t < end; ++t) ht(t) = int(g);
+    }
+    Kokkos::deep_copy(exec, e.groups, h);
+    Kokkos::deep_copy(exec, e.team_group, ht);
+    exec.fence();
+  }
+  e.ell_cols = Kokkos::View<O*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::ell_cols"),
+      std::size_t(ell_slots));
+  e.ell_vals = Kokkos::View<S*, Device>("kspmv::evc_hyb::ell_vals", std::size_t(ell_slots));
+  e.csr_cols = Kokkos::View<O*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::csr_cols"),
+      std::size_t(csr_slots));
+  e.csr_vals = Kokkos::View<S*, Device>("kspmv::evc_hyb::csr_vals", std::size_t(csr_slots));
+  Kokkos::deep_copy(exec, e.ell_cols, e.padding);
+  Kokkos::deep_copy(exec, e.csr_cols, e.padding);
+
+  // 5. Entries.
+  detail::fill_evc_hyb(exec, A, e, false);
+  exec.fence();
+  return e;
+}
+
+template <class ExecSpace, class Matrix, class S, class O, class Off, class D>
+void refill_values(const ExecSpace& exec, const Matrix& A, const EvcHybMatrix<S, O, Off, D>& e) {
+  detail::fill_evc_hyb(exec, A, e, true);
+}
+
+// EVC-HYB -> CSR in A's row order, entries in their stored order.
+template <class ExecSpace, class S, class O, class Off, class D>
+KokkosSparse::CrsMatrix<S, O, D, void, Off> from_evc_hyb(const ExecSpace& exec,
+                                                         const EvcHybMatrix<S, O, Off, D>& e) {
+  using Crs = KokkosSparse::CrsMatrix<S, O, D, void, Off>;
+  constexpr O padding = EvcHybMatrix<S, O, Off, D>::padding;
+  const std::int64_t n = e.num_rows, ell_rows = e.ell_rows, ell_groups = e.ell_groups;
+  auto row_of = e.row_of;
+  auto groups = e.groups;
+  auto ell_cols = e.ell_cols;
+  auto ell_vals = e.ell_vals;
+  auto csr_ptr = e.csr_row_ptr;
+  auto csr_len = e.csr_row_len;
+  auto csr_cols = e.csr_cols;
+  auto csr_vals = e.csr_vals;
+  // Sorted position p: where its entries are and how many.
+  auto locate = KOKKOS_LAMBDA(const std::int64_t p, std::int64_t& base, std::int64_t& step,
+                              std::int64_t& len) {
+    if (p < ell_rows) {
+      const EvcHybGroup g =
+          groups(last_at_most(detail::GroupFirstRow<decltype(groups)>{groups}, ell_groups, p));
+      base = g.slots + (p - g.first_row);
+      step = g.rows;
+      len = 0;
+      while (len < g.width && ell_cols(base + len * step) != padding) ++len;
+    } else {
+      base = csr_ptr(p - ell_rows);
+      step = 1;
+      len = csr_len(p - ell_rows);
+    }
+  };
+  Kokkos::View<Off*, D> lengths("kspmv::evc_hyb::lengths", std::size_t(n + 1));
+  Kokkos::parallel_for(
+      "kspmv::from_evc_hyb_lengths", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t p) {
+        std::int64_t base, step, len;
+        locate(p, base, step, len);
+        lengths(row_of(p)) = Off(len);
+      });
+  Kokkos::View<Off*, D> row_map(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::row_map"),
+                                std::size_t(n + 1));
+  const Off nnz = exclusive_scan(
+      exec, n, KOKKOS_LAMBDA(const std::int64_t r) { return lengths(r); }, row_map);
+  typename Crs::index_type out_cols(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::cols"),
+                                    nnz);
+  typename Crs::values_type out_vals(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::vals"),
+                                     nnz);
+  Kokkos::parallel_for(
+      "kspmv::from_evc_hyb", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t p) {
+        std::int64_t base, step, len;
+        locate(p, base, step, len);
+        const std::int64_t out = row_map(row_of(p));
+        for (std::int64_t k = 0; k < len; ++k) {
+          out_cols(out + k) = p < ell_rows ? ell_cols(base + k * step) : csr_cols(base + k);
+          out_vals(out + k) = p < ell_rows ? ell_vals(base + k * step) : csr_vals(base + k);
+        }
+      });
+  exec.fence();
+  return Crs("kspmv::from_evc_hyb", O(n), e.num_cols, nnz, out_vals, row_map, out_cols);
+}
+
+}  // namespace kspmv

@@ -1,0 +1,67 @@
+#pragma once
+// Algorithm::evc_hyb ([EVC]): rows sorted by length, short rows in ELL blocks
+// per width, long rows in vectorized CSR, one launch for both
+// (spmv/arch/evc_hyb.hpp). y comes out in A's row order; with
+// SpmvOptions::evc_hyb_permuted_y it stays in the sorted order (row_of(p) is
+// A's row at position p: SpmvHandle::row_permutation()), which saves the
+// scattered writes of y for solvers that work in that order.
+
+#include "convert/evc_hyb.hpp"
+#include "spmv/arch/evc_hyb.hpp"
+#include "spmv/plans/plan_input.hpp"
+
+namespace kspmv {
+
+template <class ExecSpace, class Matrix>
+class EvcHybPlan {
+ public:
+  using S = typename Matrix::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  using Device = typename Matrix::device_type;
+  static constexpr Algorithm algorithm = Algorithm::evc_hyb;
+
+  static EvcHybPlan setup(const PlanInput<ExecSpace, Matrix>& in) {
+    EvcHybPlan p;
+    const EvcHybShape shape = evc_hyb_shape(in.table.evc_hyb, in.options.evc_hyb_max_ell_row);
+    p.evc_ = to_evc_hyb(in.exec, in.A, shape, in.limits);
+    p.permuted_ = in.options.evc_hyb_permuted_y;
+    p.max_ell_row_ = shape.max_ell_row;
+    p.nnz_ = in.stats.nnz;
+    return p;
+  }
+  void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, evc_); }
+
+  template <class XView, class YView>
+  void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
+             const S& beta, const YView& y) const {
+    evc_hyb_apply(exec, op.transpose, op.conjugates<S>(), permuted_, evc_, alpha, x, beta, y);
+  }
+
+  // Sorted position -> A's row when y stays in the sorted order; empty otherwise.
+  Kokkos::View<const O*, Device> row_permutation() const {
+    return permuted_ ? Kokkos::View<const O*, Device>(evc_.row_of) : Kokkos::View<const O*, Device>();
+  }
+
+  PlanReport report() const {
+    const std::int64_t rows = evc_.num_rows;
+    std::string d = "EVC-HYB: rows <= " + std::to_string(max_ell_row_) + " long in " +
+                    std::to_string(evc_.ell_groups) + " ELL groups (" +
+                    std::to_string(evc_.ell_rows) + " rows), " +
+                    std::to_string(rows - std::int64_t(evc_.ell_rows)) + " rows in vCSR (" +
+                    std::to_string(evc_.num_groups() - evc_.ell_groups) + " TPR groups), " +
+                    std::to_string(evc_.stored_slots) + " slots stored (" +
+                    std::to_string(evc_.stored_slots - nnz_) + " padding), " +
+                    std::to_string(evc_.teams) + " teams of " +
+                    std::to_string(evc_.team_threads) + "; y in " +
+                    (permuted_ ? "the sorted row order (permuted-y mode)" : "A's row order");
+    return {evc_.bytes(), d};
+  }
+
+ private:
+  format_for_t<EvcHybMatrix, Matrix> evc_;
+  bool permuted_ = false;
+  std::int64_t max_ell_row_ = 0;
+  std::int64_t nnz_ = 0;
+};
+
+}  // namespace kspmv
