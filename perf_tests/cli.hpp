@@ -63,6 +63,8 @@ inline const char* usage() {
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
   --deterministic          kspmv: SpmvOptions::deterministic
+  --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
+                           when it picks evc_hyb, keep y in the sorted row order)
   --transposed-applies N   kspmv: SpmvOptions::expected_transposed_applies (N > 0 may cache A^T)
   --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix
   --algorithms A,B,...     kspmv algorithms to run (default: all, incl. kk_native, automatic)
@@ -148,6 +150,8 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.load_balance_chunk = parse_count(value(i), "--chunk");
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
+    } else if (a == "--permuted-y") {
+      c.options.evc_hyb_permuted_y = true;
     } else if (a == "--transposed-applies") {
       c.options.expected_transposed_applies = parse_count(value(i), "--transposed-applies");
     } else if (a == "--explicit-transpose") {

@@ -59,6 +59,14 @@ class MatrixRunner {
     }
     const double mean = h.rows ? double(h.nnz()) / double(h.rows) : 0.0;
     m.row_std = h.rows ? std::sqrt(std::max(0.0, sum_sq / double(h.rows) - mean * mean)) : 0.0;
+    std::int64_t pairs = 0, far = 0;
+    for (std::int64_t r = 1; r < h.rows; ++r) {
+      if (h.row_length(r - 1) == 0 || h.row_length(r) == 0) continue;
+      const std::int64_t d = std::int64_t(h.entries[h.row_map[r]]) - std::int64_t(h.entries[h.row_map[r - 1]]);
+      ++pairs;
+      far += d > kspmv::scattered_rows_window || -d > kspmv::scattered_rows_window;
+    }
+    m.scattered_rows = pairs ? double(far) / double(pairs) : 0.0;
     m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz);
     const bool transpose = cfg_.mode == "T";
     // A dot product of op(A) is as long as a row of A, or a column for Aᵀ.
@@ -103,11 +111,29 @@ class MatrixRunner {
 
  private:
   VariantResult run_kspmv(const MatrixResult& m, kspmv::Algorithm a, const Matrix<Scalar>& A) {
+    return run_kspmv(m, a, A, cfg_.options, kspmv::algorithm_name(a),
+                     a == kspmv::Algorithm::kk_native ? "kokkos-kernels" : "kspmv");
+  }
+
+  // EVC-HYB in its permuted-y mode ([EVC] "without reordering"), in a family of
+  // its own: y in another order is not a candidate for "best kspmv".
+  VariantResult run_evc_hyb_permuted(const MatrixResult& m, const Matrix<Scalar>& A) {
+    kspmv::SpmvOptions o = cfg_.options;
+    o.evc_hyb_permuted_y = true;
+    return run_kspmv(m, kspmv::Algorithm::evc_hyb, A, o, "evc_hyb_permuted_y", "kspmv-permuted-y");
+  }
+
+  // A plan that keeps rows in its own order (row_permutation() not empty)
+  // reads x of op = Aᵀ, and writes y of op = A, in that order: x is gathered
+  // into it and the reference permuted the same way.
+  VariantResult run_kspmv(const MatrixResult& m, kspmv::Algorithm a, const Matrix<Scalar>& A,
+                          const kspmv::SpmvOptions& options, const std::string& name,
+                          const std::string& family) {
     VariantResult r;
-    r.family = a == kspmv::Algorithm::kk_native ? "kokkos-kernels" : "kspmv";
-    r.name = kspmv::algorithm_name(a);
+    r.family = family;
+    r.name = name;
     try {
-      Handle<Scalar> handle(a, cfg_.options);
+      Handle<Scalar> handle(a, options);
       handle.setup(exec_, A);
       const kspmv::SetupReport& rep = handle.report();
       r.chosen = kspmv::algorithm_name(rep.chosen);
@@ -117,42 +143,17 @@ class MatrixRunner {
       r.transpose_path = rep.transpose_path;
       r.transpose_bytes = double(rep.transpose_bytes);
       if (rep.transpose_bytes > 0) r.transpose_setup_ms = rep.transpose_setup_seconds * 1e3;
-      const Scalar one(1), zero(0);
-      const char* mode = cfg_.mode.c_str();
-      measure(m, r, [&] { handle.apply(exec_, mode, one, A, x_, zero, y_); });
-    } catch (const std::exception& e) {
-      skipped(m, r, e);
-    }
-    return r;
-  }
-
-  // EVC-HYB in its permuted-y mode ([EVC] "without reordering"): y of op = A
-  // (x of op = Aᵀ) in the sorted row order, checked against the reference
-  // permuted the same way.
-  VariantResult run_evc_hyb_permuted(const MatrixResult& m, const Matrix<Scalar>& A) {
-    VariantResult r;
-    r.family = "kspmv-permuted-y";
-    r.name = "evc_hyb_permuted_y";  // its own family: y in another order is not "best kspmv"
-    try {
-      kspmv::SpmvOptions o = cfg_.options;
-      o.evc_hyb_permuted_y = true;
-      Handle<Scalar> handle(kspmv::Algorithm::evc_hyb, o);
-      handle.setup(exec_, A);
-      const kspmv::SetupReport& rep = handle.report();
-      r.chosen = kspmv::algorithm_name(rep.chosen);
-      r.reason = "permuted-y mode";
-      r.setup_ms = rep.setup_seconds * 1e3;
-      r.extra_bytes = double(rep.format_bytes);
-      r.transpose_path = rep.transpose_path;
       const auto perm = handle.row_permutation();
-      auto h_perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), perm);
       const bool transpose = cfg_.mode == "T";
       std::vector<Scalar> ref = y_ref_;
       Vector<Scalar> x = x_;
-      if (!transpose) {
-        for (std::size_t p = 0; p < ref.size(); ++p) ref[p] = y_ref_[std::size_t(h_perm(p))];
-      } else {
-        x = gather_rows(exec_, x_, perm);
+      if (perm.extent(0) > 0) {
+        r.note = "rows in the plan's sorted order";
+        auto h_perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), perm);
+        if (!transpose)
+          for (std::size_t p = 0; p < ref.size(); ++p) ref[p] = y_ref_[std::size_t(h_perm(p))];
+        else
+          x = gather_rows(exec_, x_, perm);
       }
       const Scalar one(1), zero(0);
       const char* mode = cfg_.mode.c_str();

@@ -8,7 +8,8 @@ Each JSON is a `kspmv-bench --json` file (every algorithm run on each matrix).
 --stats: JSON files of the same matrices with row statistics (row_std,
 empty_rows; kspmv-bench writes them) when the timed files predate them.
 The rule below mirrors choose_algorithm() in src/spmv/automatic.hpp: change
-both together. Prints the fitted thresholds, then per matrix the choice and
+both together (the evc_hyb branch needs SpmvOptions::evc_hyb_permuted_y, which
+these runs leave off, so it is fitted apart: tools/evc_summary.py). Prints the fitted thresholds, then per matrix the choice and
 its time against the best kspmv kernel and the best cuSPARSE format.
 """
 import argparse, itertools, json, math
