@@ -126,14 +126,14 @@ inline EvcHybLayout evc_hyb_layout(const EvcHybShape& shape,
     g.first_team = team;
     g.first_row = row;
     g.rows = blocks_of_width[w] * shape.block_rows;
-    g.width = std::int64_t(w);
+    g.width = std::int32_t(w);
     g.slots = slots;
     // [EVC] §2.1: one row per thread at widths in (LRmax/2, LRmax], two in
     // (LRmax/4, LRmax/2], ...
     int rpt = 1;
     while (rpt < shape.max_rows_per_thread && std::int64_t(rpt) * 2 * (w > 0 ? w : 1) <= widest)
       rpt *= 2;
-    g.rows_per_thread = rpt;
+    g.rows_per_thread = std::int16_t(rpt);
     g.lanes = 0;
     team += (g.rows + T * rpt - 1) / (T * rpt);
     row += g.rows;
@@ -149,7 +149,7 @@ inline EvcHybLayout evc_hyb_layout(const EvcHybShape& shape,
     g.first_team = team;
     g.first_row = row;
     g.rows = rows_of_lanes_log[b];
-    g.lanes = 1 << b;
+    g.lanes = std::int16_t(1 << b);
     const std::int64_t rows_per_team = T / g.lanes;
     team += (g.rows + rows_per_team - 1) / rows_per_team;
     row += g.rows;
@@ -225,11 +225,11 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
       KOKKOS_LAMBDA(const std::int64_t p) {
         const std::int64_t len = std::int64_t(keys(p) >> 32);
         if (p < ell_rows) {
-          if (p % B == B - 1) Kokkos::atomic_increment(&width_hist(len));
+          if (p % B == B - 1) Kokkos::atomic_add(&width_hist(len), std::int64_t(1));
         } else {
           int b = 0;
           for (int lanes = evc_hyb_lanes(len, epl, T); lanes > 1; lanes /= 2) ++b;
-          Kokkos::atomic_increment(&lanes_hist(b));
+          Kokkos::atomic_add(&lanes_hist(b), std::int64_t(1));
         }
       });
   // vCSR row starts, aligned; lengths kept apart so no padding is read.
@@ -269,23 +269,24 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
   ensure_fits<typename Device::memory_space>(
       "to_evc_hyb",
       std::to_string(ell_slots) + " ELL slots and " + std::to_string(csr_slots) + " vCSR slots",
-      std::size_t(ell_slots + csr_slots) * (sizeof(O) + sizeof(S)) + std::size_t(e.teams) * sizeof(int),
+      std::size_t(ell_slots + csr_slots) * (sizeof(O) + sizeof(S)) +
+          std::size_t(e.teams) * sizeof(EvcHybGroup),
       limits);
   e.groups = Kokkos::View<EvcHybGroup*, Device>(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::groups"), layout.size());
-  e.team_group = Kokkos::View<int*, Device>(
-      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::team_group"),
+  e.team_groups = Kokkos::View<EvcHybGroup*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::team_groups"),
       std::size_t(e.teams));
   {
     auto h = Kokkos::create_mirror_view(e.groups);
-    auto ht = Kokkos::create_mirror_view(e.team_group);
+    auto ht = Kokkos::create_mirror_view(e.team_groups);
     for (std::size_t g = 0; g < layout.size(); ++g) {
       h(g) = layout[g];
       const std::int64_t end = g + 1 < layout.size() ? layout[g + 1].first_team : e.teams;
-      for (std::int64_t t = layout[g].first_team; t < end; ++t) ht(t) = int(g);
+      for (std::int64_t t = layout[g].first_team; t < end; ++t) ht(t) = layout[g];
     }
     Kokkos::deep_copy(exec, e.groups, h);
-    Kokkos::deep_copy(exec, e.team_group, ht);
+    Kokkos::deep_copy(exec, e.team_groups, ht);
     exec.fence();
   }
   e.ell_cols = Kokkos::View<O*, Device>(

@@ -9,6 +9,9 @@
 // Every group below is one entry of `groups`, the launch table of the single
 // kernel that serves both parts (the paper's rmark / gbmark / bnz arrays,
 // [EVC] Table 1): group g owns the teams [first_team, next group's first_team).
+// team_groups holds each team's group again, so that a thread reaches its
+// group's shape with one load (a lookup through a team -> group index was two
+// dependent loads before the first access, 10-30% of a short row's time).
 
 #include <Kokkos_Core.hpp>
 #include <cstdint>
@@ -22,10 +25,10 @@ struct EvcHybGroup {
   // ELL group: every row padded to `width` slots, slot k of the group's row i
   // at ell slot `slots + k·rows + i` (column-major: consecutive rows,
   // consecutive addresses). vCSR group: width = 0, slots unused.
-  std::int64_t width = 0;
   std::int64_t slots = 0;       // bnz
-  int rows_per_thread = 1;      // ELL: rows one thread walks ([EVC] §2.1, adaptive)
-  int lanes = 0;                // vCSR: threads per row (TPR); 0 for an ELL group
+  std::int32_t width = 0;       // at most max_ell_row
+  std::int16_t rows_per_thread = 1;  // ELL: rows one thread walks ([EVC] §2.1, adaptive)
+  std::int16_t lanes = 0;       // vCSR: threads per row (TPR); 0 for an ELL group
   KOKKOS_INLINE_FUNCTION bool is_ell() const { return lanes == 0; }
 };
 
@@ -47,7 +50,7 @@ struct EvcHybMatrix {
   std::int64_t stored_slots = 0;  // ELL slots + vCSR slots, padding included
   Kokkos::View<Ordinal*, Device> row_of;  // sorted position -> row of A
   Kokkos::View<EvcHybGroup*, Device> groups;
-  Kokkos::View<int*, Device> team_group;  // teams: the group each team serves
+  Kokkos::View<EvcHybGroup*, Device> team_groups;  // teams: the group each team serves
   Kokkos::View<Ordinal*, Device> ell_cols;
   Kokkos::View<Scalar*, Device> ell_vals;
   Kokkos::View<Offset*, Device> csr_row_ptr;  // num_rows - ell_rows + 1, aligned starts
@@ -58,7 +61,7 @@ struct EvcHybMatrix {
   std::int64_t num_groups() const { return std::int64_t(groups.extent(0)); }
   std::size_t bytes() const {
     return row_of.span() * sizeof(Ordinal) + groups.span() * sizeof(EvcHybGroup) +
-           team_group.span() * sizeof(int) +
+           team_groups.span() * sizeof(EvcHybGroup) +
            (ell_cols.span() + csr_cols.span()) * sizeof(Ordinal) +
            (ell_vals.span() + csr_vals.span()) * sizeof(Scalar) +
            csr_row_ptr.span() * sizeof(Offset) + csr_row_len.span() * sizeof(Ordinal);

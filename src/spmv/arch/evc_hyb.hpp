@@ -1,7 +1,7 @@
 #pragma once
 // EVC-HYB SpMV ([EVC] Alg. 1, Listings 1-2): one launch serves both parts.
-// Team t reads its group from a team -> group table built at setup (the
-// paper's gbmark search, done once);
+// Team t reads its group's shape from its own entry of a table built at
+// setup (the paper's gbmark search, done once);
 //   ELL group (Listing 1): thread i of the group walks rows_per_thread rows,
 //     consecutive threads on consecutive rows, slot k of each at stride rows;
 //   vCSR group (Listing 2): TPR lanes per row stride through it and reduce.
@@ -30,8 +30,7 @@ struct EvcHybKernel {
   using Scratch = Kokkos::View<S*, typename ExecSpace::scratch_memory_space,
                                Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
 
-  Groups groups;
-  Kokkos::View<const int*, D> team_group;
+  Groups team_groups;
   Kokkos::View<const O*, D> row_of, ell_cols, csr_cols, csr_len;
   Kokkos::View<const typename Evc::scalar_type*, D> ell_vals, csr_vals;
   Kokkos::View<const typename Evc::offset_type*, D> csr_ptr;
@@ -57,7 +56,7 @@ struct EvcHybKernel {
       j = t / teams;
       t -= j * teams;
     }
-    const EvcHybGroup g = groups(team_group(t));
+    const EvcHybGroup g = team_groups(t);
     const std::int64_t tt = t - g.first_team;
     if (g.is_ell()) ell_rows_of(g, tt, team.team_rank() * W + arch::lane_id(), j);
     else if (g.lanes <= W) csr_rows_in_warp(g, tt, team.team_rank(), j);
@@ -166,12 +165,12 @@ void evc_hyb_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool p
   };
   if (!transpose)
     run(EvcHybKernel<ExecSpace, Evc, XView, YView, false>{
-        e.groups, e.team_group, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
+        e.team_groups, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
         e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams, std::int64_t(e.ell_rows),
         e.team_threads, conjugate, permuted});
   else
     run(EvcHybKernel<ExecSpace, Evc, XView, YView, true>{
-        e.groups, e.team_group, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
+        e.team_groups, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
         e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams, std::int64_t(e.ell_rows),
         e.team_threads, conjugate, permuted});
 }
