@@ -60,6 +60,16 @@ struct CsriChunkSpan {
   int len;
 };
 
+// The window shape both CSRI kernels (gather, scatter) walk: W lanes of E
+// consecutive entries, WIN = W·E entries covering WORDS 32-bit mask words.
+template <class ExecSpace>
+struct CsriWindow {
+  static constexpr int W = compat::static_warp_width<ExecSpace>();
+  static constexpr int E = csri_entries_per_lane(W);
+  static constexpr int WIN = W * E, WORDS = WIN / 32;
+  static_assert((WIN % 32 == 0 && E < 32) || W == 1, "a window must be whole mask words");
+};
+
 // What the CSRI kernels (gather here, scatter in csri_scatter.hpp) read: A's
 // arrays and the schedule's map of rows.
 template <class Matrix, class Schedule>
@@ -98,10 +108,8 @@ struct CsriChunks {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  static constexpr int W = compat::static_warp_width<ExecSpace>();
-  static constexpr int E = csri_entries_per_lane(W);
-  static constexpr int WIN = W * E, WORDS = WIN / 32;
-  static_assert((WIN % 32 == 0 && E < 32) || W == 1, "a window must be whole mask words");
+  using Window = CsriWindow<ExecSpace>;
+  static constexpr int W = Window::W, E = Window::E, WIN = Window::WIN, WORDS = Window::WORDS;
 
   CsriArrays<Matrix, Schedule> a;
   decltype(Schedule::carries) carries;

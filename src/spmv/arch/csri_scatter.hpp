@@ -22,9 +22,8 @@ struct CsriScatter {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  static constexpr int W = compat::static_warp_width<ExecSpace>();
-  static constexpr int E = csri_entries_per_lane(W);
-  static constexpr int WIN = W * E, WORDS = WIN / 32;
+  using Window = CsriWindow<ExecSpace>;
+  static constexpr int W = Window::W, E = Window::E, WIN = Window::WIN, WORDS = Window::WORDS;
 
   CsriArrays<Matrix, Schedule> a;
   input_view_t<XView> x;
