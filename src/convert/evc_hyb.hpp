@@ -260,7 +260,6 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
   const std::vector<EvcHybGroup>& layout = plan.groups;
   std::int64_t ell_slots = 0;
   for (const EvcHybGroup& g : layout) ell_slots += g.is_ell() ? g.rows * g.width : 0;
-  e.teams = plan.teams;
   e.ell_groups = plan.ell_groups;
   for (const EvcHybGroup& g : layout) e.max_lanes = g.lanes > e.max_lanes ? g.lanes : e.max_lanes;
   e.stored_slots = ell_slots + csr_slots;
@@ -270,19 +269,19 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
       "to_evc_hyb",
       std::to_string(ell_slots) + " ELL slots and " + std::to_string(csr_slots) + " vCSR slots",
       std::size_t(ell_slots + csr_slots) * (sizeof(O) + sizeof(S)) +
-          std::size_t(e.teams) * sizeof(EvcHybGroup),
+          std::size_t(plan.teams) * sizeof(EvcHybGroup),
       limits);
   e.groups = Kokkos::View<EvcHybGroup*, Device>(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::groups"), layout.size());
   e.team_groups = Kokkos::View<EvcHybGroup*, Device>(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::team_groups"),
-      std::size_t(e.teams));
+      std::size_t(plan.teams));
   {
     auto h = Kokkos::create_mirror_view(e.groups);
     auto ht = Kokkos::create_mirror_view(e.team_groups);
     for (std::size_t g = 0; g < layout.size(); ++g) {
       h(g) = layout[g];
-      const std::int64_t end = g + 1 < layout.size() ? layout[g + 1].first_team : e.teams;
+      const std::int64_t end = g + 1 < layout.size() ? layout[g + 1].first_team : plan.teams;
       for (std::int64_t t = layout[g].first_team; t < end; ++t) ht(t) = layout[g];
     }
     Kokkos::deep_copy(exec, e.groups, h);

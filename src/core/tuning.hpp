@@ -43,7 +43,6 @@ struct EvcHybTuning {
 // 64 doubles = 512 bytes of x) count as unrelated.
 inline constexpr std::int64_t scattered_rows_window = 64;
 
-
 struct TuningTable {
   // ω, oversubscription of the load-balanced kernels: threads per physical core
   // ([TOPC20] §3.2, [ISC20] eq. for ω_NVIDIA / ω_AMD), chosen by nnz.
@@ -151,10 +150,10 @@ inline constexpr TuningTable amd_tuning{
                  /*min_scattered_rows=*/0.98}};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
-// (no latency to hide); the
-// format constants stay those of the GPU so results are comparable. The
-// load-balanced CSR kernel walks its chunk one entry at a time here, slower
-// than a plain row loop, so automatic never picks it by size or row length.
+// (no latency to hide); the format constants stay those of the GPU so results
+// are comparable. The load-balanced CSR kernel walks its chunk one entry at a
+// time here, slower than a plain row loop, so automatic never picks it by size
+// or row length.
 // The AMD values are the papers', not measured (no AMD GPU was available).
 inline constexpr TuningTable host_tuning{
     /*omega_small=*/1, /*omega_mid=*/1, /*omega_large=*/1,

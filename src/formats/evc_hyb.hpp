@@ -45,7 +45,6 @@ struct EvcHybMatrix {
   Ordinal ell_rows = 0;         // sorted positions held in ELL
   std::int64_t ell_groups = 0;  // groups [0, ell_groups) are ELL, the rest vCSR
   int team_threads = 1;         // threads per team the launch table was built for
-  std::int64_t teams = 0;       // teams of one launch per vector
   int max_lanes = 0;            // widest TPR of the vCSR groups (0: no vCSR part)
   std::int64_t stored_slots = 0;  // ELL slots + vCSR slots, padding included
   Kokkos::View<Ordinal*, Device> row_of;  // sorted position -> row of A
@@ -59,6 +58,7 @@ struct EvcHybMatrix {
   Kokkos::View<Scalar*, Device> csr_vals;
 
   std::int64_t num_groups() const { return std::int64_t(groups.extent(0)); }
+  std::int64_t teams() const { return std::int64_t(team_groups.extent(0)); }  // per vector
   std::size_t bytes() const {
     return row_of.span() * sizeof(Ordinal) + groups.span() * sizeof(EvcHybGroup) +
            team_groups.span() * sizeof(EvcHybGroup) +

@@ -155,7 +155,7 @@ void evc_hyb_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool p
                    typename YView::const_value_type beta, const YView& y) {
   constexpr int W = compat::static_warp_width<ExecSpace>();
   if (transpose) scale(exec, beta, y);
-  const std::int64_t launch = e.teams * num_vectors(y);
+  const std::int64_t launch = e.teams() * num_vectors(y);
   if (launch == 0) return;
   const auto run = [&](auto kernel) {
     Kokkos::TeamPolicy<ExecSpace> policy(exec, launch, e.team_threads / W, W);
@@ -166,12 +166,12 @@ void evc_hyb_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool p
   if (!transpose)
     run(EvcHybKernel<ExecSpace, Evc, XView, YView, false>{
         e.team_groups, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
-        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams, std::int64_t(e.ell_rows),
+        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams(), std::int64_t(e.ell_rows),
         e.team_threads, conjugate, permuted});
   else
     run(EvcHybKernel<ExecSpace, Evc, XView, YView, true>{
         e.team_groups, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
-        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams, std::int64_t(e.ell_rows),
+        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams(), std::int64_t(e.ell_rows),
         e.team_threads, conjugate, permuted});
 }
 

@@ -51,7 +51,7 @@ class EvcHybPlan {
                     std::to_string(evc_.num_groups() - evc_.ell_groups) + " TPR groups), " +
                     std::to_string(evc_.stored_slots) + " slots stored (" +
                     std::to_string(evc_.stored_slots - nnz_) + " padding), " +
-                    std::to_string(evc_.teams) + " teams of " +
+                    std::to_string(evc_.teams()) + " teams of " +
                     std::to_string(evc_.team_threads) + "; y in " +
                     (permuted_ ? "the sorted row order (permuted-y mode)" : "A's row order");
     return {evc_.bytes(), d};
