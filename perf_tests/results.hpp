@@ -39,7 +39,7 @@ struct MatrixResult {
   // Row-length statistics (what kspmv's automatic choice sees).
   double row_std = 0;
   std::int64_t empty_rows = 0;
-  double scattered_rows = 0;  // kspmv::RowStatistics::scattered_rows, counted on the host
+  double scattered_rows = 0;  // kspmv::RowStatistics::scattered_rows
   double roofline_bytes = 0;
   double error_tolerance = 0;
   double generate_s = 0;  // building or reading it

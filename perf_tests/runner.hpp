@@ -59,14 +59,7 @@ class MatrixRunner {
     }
     const double mean = h.rows ? double(h.nnz()) / double(h.rows) : 0.0;
     m.row_std = h.rows ? std::sqrt(std::max(0.0, sum_sq / double(h.rows) - mean * mean)) : 0.0;
-    std::int64_t pairs = 0, far = 0;
-    for (std::int64_t r = 1; r < h.rows; ++r) {
-      if (h.row_length(r - 1) == 0 || h.row_length(r) == 0) continue;
-      const std::int64_t d = std::int64_t(h.entries[h.row_map[r]]) - std::int64_t(h.entries[h.row_map[r - 1]]);
-      ++pairs;
-      far += d > kspmv::scattered_rows_window || -d > kspmv::scattered_rows_window;
-    }
-    m.scattered_rows = pairs ? double(far) / double(pairs) : 0.0;
+    m.scattered_rows = kspmv::compute_row_statistics(exec_, A).scattered_rows;  // what automatic sees
     m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz);
     const bool transpose = cfg_.mode == "T";
     // A dot product of op(A) is as long as a row of A, or a column for Aᵀ.
