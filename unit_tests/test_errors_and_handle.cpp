@@ -177,6 +177,13 @@ TEST(Handle, AutomaticChoosesByRowShape) {
   kspmv::SpmvOptions once;
   once.expected_applies = 1;  // a conversion would not pay off
   EXPECT_EQ(choice(8, once), kspmv::Algorithm::csr_vector);
+  // ELL converts exactly from its break-even on: setup / saving per apply.
+  const double ell_break_even = t.ell_payoff.setup_in_csr_spmvs / t.ell_payoff.saving_per_apply;
+  kspmv::SpmvOptions applies;
+  applies.expected_applies = std::int64_t(std::ceil(ell_break_even));
+  EXPECT_EQ(choice(8, applies), kspmv::Algorithm::ell);
+  applies.expected_applies -= 1;
+  EXPECT_EQ(choice(8, applies), kspmv::Algorithm::csr_vector);
   // EVC-HYB only where y may stay permuted and the rows are scattered over x.
   const auto band = from_rows<S>("band_4000", 4000, 4000, [](std::int64_t r) {
     std::vector<std::int64_t> c;
@@ -305,6 +312,83 @@ TEST(Handle, AutomaticPicksAFastKernelOnMeasuredMatrices) {
     log_sum += std::log(ms / m.best_ms);
   }
   EXPECT_LE(std::exp(log_sum / double(std::size(measured))), 1.05);
+}
+
+// The setup-cost rule: a conversion pays once expected_applies × saving
+// covers its setup; it never pays when it saves nothing.
+TEST(Handle, ConversionPaysFromItsBreakEven) {
+  const kspmv::ConversionPayoff payoff{6.0, 0.25};  // break-even: 24 applies
+  EXPECT_FALSE(kspmv::conversion_pays(payoff, 23).pays);
+  const auto v = kspmv::conversion_pays(payoff, 24);
+  EXPECT_TRUE(v.pays);
+  EXPECT_DOUBLE_EQ(v.break_even_applies, 24.0);
+  EXPECT_NE(v.why.find("after 24 applies (expected_applies 24)"), std::string::npos) << v.why;
+  EXPECT_FALSE(kspmv::conversion_pays({1.0, 0.0}, 1000000000).pays);
+  EXPECT_FALSE(kspmv::conversion_pays({1.0, -0.5}, 1000000000).pays);
+  // The handle says why it declined a conversion.
+  Handle1 h(kspmv::Algorithm::automatic, [] {
+    kspmv::SpmvOptions o;
+    o.expected_applies = 2;
+    return o;
+  }());
+  h.setup(to_device<Matrix>(test_matrices<S>()[8]));  // 5-point stencil: ELL considered
+  EXPECT_EQ(h.chosen(), kspmv::Algorithm::csr_vector);
+  EXPECT_NE(h.describe().find("ELL would pay only after"), std::string::npos) << h.describe();
+}
+
+// Trial mode: setup times the candidates, keeps one of them, says what it
+// measured, and the kept plan computes the right y for every mode; ELL is
+// skipped, not fatal, when it does not fit the memory limit.
+TEST(Handle, TrialModeTimesCandidatesAndKeepsAWorkingPlan) {
+  for (const int m : {8, 10, 16, 17}) {
+    const auto h = test_matrices<S>()[m];
+    const Matrix A = to_device<Matrix>(h);
+    kspmv::SpmvOptions trial;
+    trial.trial_candidates = 3;
+    Handle1 handle(kspmv::Algorithm::automatic, trial);
+    handle.setup(A);
+    const auto candidates = kspmv::trial_candidates(
+        kspmv::compute_row_statistics(Exec(), A), trial,
+        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+        std::int64_t(Exec().concurrency()), 3);
+    EXPECT_EQ(candidates.size(), 3u) << h.name;
+    EXPECT_NE(std::find(candidates.begin(), candidates.end(), handle.chosen()), candidates.end())
+        << h.name << ": " << handle.describe();
+    const std::string d = handle.describe();
+    EXPECT_NE(d.find("trial (mode N"), std::string::npos) << d;
+    for (const auto a : candidates)
+      EXPECT_NE(d.find(std::string(kspmv::algorithm_name(a)) + " setup"), std::string::npos) << d;
+    EXPECT_NE(d.find(std::string("kept ") + kspmv::algorithm_name(handle.chosen())),
+              std::string::npos) << d;
+    for (const bool transpose : {false, true}) {
+      const std::int64_t in = transpose ? h.rows : h.cols, out = transpose ? h.cols : h.rows;
+      const auto hx = random_vectors<S>(in, 1, 21), hy = random_vectors<S>(out, 1, 22);
+      V1 x("x", std::size_t(in)), y("y", std::size_t(out));
+      auto mx = Kokkos::create_mirror_view(x);
+      auto my = Kokkos::create_mirror_view(y);
+      for (std::int64_t i = 0; i < in; ++i) mx(i) = hx(i, 0);
+      for (std::int64_t i = 0; i < out; ++i) my(i) = hy(i, 0);
+      Kokkos::deep_copy(x, mx);
+      Kokkos::deep_copy(y, my);
+      kspmv::spmv(Exec(), &handle, transpose ? "T" : "N", 1.5, A, x, -0.5, y);
+      auto ref = hy;
+      const double tol = reference_spmv(h, transpose, false, 1.5, hx, -0.5, ref);
+      const auto got = host_copy(y);
+      for (std::int64_t i = 0; i < out; ++i)
+        ASSERT_NEAR(got[i], ref(i, 0), tol) << h.name << (transpose ? " T" : " N") << " " << i;
+    }
+  }
+  // A 1-byte limit: the converting candidates are reported skipped and a
+  // kernel that needs no memory of its own is kept.
+  kspmv::SpmvOptions tight;
+  tight.trial_candidates = 6;
+  tight.memory_limit_bytes = 1;
+  Handle1 handle(kspmv::Algorithm::automatic, tight);
+  handle.setup(to_device<Matrix>(test_matrices<S>()[8]));
+  EXPECT_TRUE(handle.chosen() == kspmv::Algorithm::csr_vector ||
+              handle.chosen() == kspmv::Algorithm::csr_scalar)
+      << handle.describe();
+  EXPECT_NE(handle.describe().find("ell skipped"), std::string::npos) << handle.describe();
 }
 
 TEST(Handle, DescribeReportsChoiceMemoryAndSetupTime) {

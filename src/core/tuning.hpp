@@ -43,6 +43,31 @@ struct EvcHybTuning {
 // 64 doubles = 512 bytes of x) count as unrelated.
 inline constexpr std::int64_t scattered_rows_window = 64;
 
+// Setup of each algorithm beyond the validation and row statistics every
+// handle pays first (3.2 CSR SpMVs), in CSR-SpMV units: one Kokkos Kernels
+// apply of the same matrix. H200 medians over the fit suites (run 12,
+// fit.json + large.json, 17 matrices; perf_tests/tools/fit_setup_costs.py).
+// Not measured on host or AMD backends, whose tables reuse these.
+struct SetupCosts {
+  double csr_load_balance;  // chunk schedule (row of each chunk, carries)
+  double coo_load_balance;  // row indices of every entry
+  double ell;               // padded slots
+  double sellp;
+  double hybrid;
+  double csc;               // the transpose
+  double evc_hyb;           // sort by (length, first column) + two parts
+};
+
+// What Algorithm::automatic weighs before it converts A (conversion_pays in
+// spmv/automatic.hpp): the conversion's extra setup and the CSR SpMVs it saves
+// per apply against the best kernel that converts nothing, both medians over
+// the fit-suite matrices on which the rule considers that format (same runs
+// and tool as SetupCosts). It converts when expected_applies × saving ≥ setup.
+struct ConversionPayoff {
+  double setup_in_csr_spmvs;
+  double saving_per_apply;
+};
+
 struct TuningTable {
   // ω, oversubscription of the load-balanced kernels: threads per physical core
   // ([TOPC20] §3.2, [ISC20] eq. for ω_NVIDIA / ω_AMD), chosen by nnz.
@@ -91,7 +116,6 @@ struct TuningTable {
   // Algorithm::automatic (spmv/automatic.hpp), fitted on the H200 with
   // perf_tests/tools/fit_automatic.py on the fit suites of run 9 (45 matrices,
   // geometric-mean slowdown against the best kspmv kernel 1.023, worst 1.23).
-  std::int64_t min_applies_to_convert;      // a conversion costs 2-20 CSR SpMVs ([TOPC20] Fig. 16)
   double latency_nnz_per_resident_thread;   // below: latency regime, one launch matters most
   double scalar_max_mean;                   // latency regime: rows this short on average ...
   double scalar_max_cv;                     // ... and this even (std/mean): one thread per row
@@ -109,6 +133,17 @@ struct TuningTable {
   std::int64_t transpose_cache_min_applies;
 
   EvcHybTuning evc_hyb;
+
+  SetupCosts setup_costs;
+  ConversionPayoff ell_payoff;      // H200: pays after 26 applies
+  ConversionPayoff evc_hyb_payoff;  // permuted y; H200: pays after 50 applies
+
+  // SpmvOptions::trial_candidates: each candidate is timed over this many
+  // fenced applies after one untimed one (median kept).
+  int trial_applies;
+  // Trial candidates include ELL only up to this padding (max_row·rows / nnz):
+  // beyond, its memory and conversion time are not worth a trial.
+  double trial_ell_max_fill;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -122,13 +157,18 @@ inline constexpr TuningTable nvidia_tuning{
     /*ell_row_alignment=*/32,
     /*ell_groups_min_width_ratio=*/1e-2, /*ell_groups_team_threads=*/512,
     /*ell_groups_min_rows_per_team=*/32,
-    /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
+    /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
-                 /*min_scattered_rows=*/0.98}};
+                 /*min_scattered_rows=*/0.98},
+    /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
+                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9},
+    /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
+    /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
+    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -141,13 +181,18 @@ inline constexpr TuningTable amd_tuning{
     /*ell_row_alignment=*/64,
     /*ell_groups_min_width_ratio=*/1e-2, /*ell_groups_team_threads=*/512,
     /*ell_groups_min_rows_per_team=*/32,
-    /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
+    /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
-                 /*min_scattered_rows=*/0.98}};
+                 /*min_scattered_rows=*/0.98},
+    /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
+                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9},
+    /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
+    /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
+    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -166,13 +211,18 @@ inline constexpr TuningTable host_tuning{
     /*ell_row_alignment=*/8,
     /*ell_groups_min_width_ratio=*/1e-2, /*ell_groups_team_threads=*/1,
     /*ell_groups_min_rows_per_team=*/1,
-    /*min_applies_to_convert=*/10, /*latency_nnz_per_resident_thread=*/4.0,
+    /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
-                 /*min_scattered_rows=*/0.98}};
+                 /*min_scattered_rows=*/0.98},
+    /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
+                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9},
+    /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
+    /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
+    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the

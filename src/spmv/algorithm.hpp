@@ -69,6 +69,7 @@ struct SpmvOptions {
   bool validate = true;                   // setup checks column indices are in range
   std::size_t memory_limit_bytes = 0;     // cap for format storage; 0 = free memory
   std::int64_t expected_applies = 100;    // automatic converts only if setup amortizes
+  int trial_candidates = 0;               // automatic: > 0 times that many candidates in setup
   std::int64_t expected_transposed_applies = 0;  // > 0: setup may cache Aᵀ as CSC (spmv/transpose_cache.hpp)
   std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
   bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order

@@ -12,16 +12,24 @@
 //     otherwise                                   -> csr_vector
 //   bandwidth regime:
 //     permuted y allowed, rows scattered over x    -> evc_hyb (its sort restores locality)
-//     little ELL padding, or even rows of some length -> ell (if a conversion pays)
+//     little ELL padding, or even rows of some length -> ell
 //     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
 //     otherwise                                       -> csr_vector
+//   The two conversions (evc_hyb, ell) are taken only when they pay for
+//   themselves over SpmvOptions::expected_applies: conversion_pays() below.
+//
+// SpmvOptions::trial_candidates > 0 makes setup time the first candidates of
+// trial_candidates() instead (spmv/trial.hpp).
 
 #include "core/row_statistics.hpp"
 #include "core/tuning.hpp"
 #include "spmv/algorithm.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
+#include <vector>
 
 namespace kspmv {
 
@@ -29,6 +37,25 @@ struct AutomaticChoice {
   Algorithm algorithm;
   std::string reason;
 };
+
+// The one rule on setup cost: a conversion pays when the CSR SpMVs it saves
+// over the expected applies cover its extra setup (both in CSR-SpMV units,
+// TuningTable::*_payoff, measured on the GPU).
+struct ConversionVerdict {
+  bool pays;
+  double break_even_applies;  // infinite when the conversion saves nothing
+  std::string why;            // "pays after N applies (expected M)"
+};
+
+inline ConversionVerdict conversion_pays(const ConversionPayoff& p, std::int64_t expected_applies) {
+  const double break_even = p.saving_per_apply > 0 ? p.setup_in_csr_spmvs / p.saving_per_apply
+                                                   : std::numeric_limits<double>::infinity();
+  const bool pays = double(expected_applies) >= break_even;
+  return {pays, break_even,
+          std::string(pays ? "pays" : "would pay only") + " after " +
+              std::to_string(std::llround(std::ceil(std::min(break_even, 1e15)))) +
+              " applies (expected_applies " + std::to_string(expected_applies) + ")"};
+}
 
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
 template <class Device>
@@ -40,7 +67,6 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
   const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;  // spread of row lengths
   const bool load_balance =
       double(s.nnz) > double(t.csr_nnz_limit) || s.max_row > t.csr_row_len_limit;
-  const bool convert = opts.expected_applies >= t.min_applies_to_convert;
   if (nnz < t.latency_nnz_per_resident_thread * double(resident_threads)) {
     if (load_balance)
       return {Algorithm::csr_load_balance, "small matrix with long rows: equal chunks of entries"};
@@ -48,16 +74,50 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
       return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
     return {Algorithm::csr_vector, "small matrix: a vector of lanes per row, one launch"};
   }
-  if (convert && opts.evc_hyb_permuted_y && s.scattered_rows >= t.evc_hyb.min_scattered_rows)
-    return {Algorithm::evc_hyb,
-            "rows scattered over x, y may stay permuted: EVC-HYB's sort by length and first "
-            "column restores locality"};
-  if (convert && (double(s.max_row) * rows <= t.ell_max_fill * nnz ||
-                  (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean)))
-    return {Algorithm::ell, "even rows: ELL with little padding, coalesced slots"};
+  std::string declined;  // a conversion considered that would not pay
+  if (opts.evc_hyb_permuted_y && s.scattered_rows >= t.evc_hyb.min_scattered_rows) {
+    const ConversionVerdict v = conversion_pays(t.evc_hyb_payoff, opts.expected_applies);
+    if (v.pays)
+      return {Algorithm::evc_hyb,
+              "rows scattered over x, y may stay permuted: EVC-HYB's sort by length and first "
+              "column restores locality; its conversion " + v.why};
+    declined = "; EVC-HYB " + v.why;
+  }
+  if (double(s.max_row) * rows <= t.ell_max_fill * nnz ||
+      (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean)) {
+    const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
+    if (v.pays)
+      return {Algorithm::ell,
+              "even rows: ELL with little padding, coalesced slots; its conversion " + v.why};
+    declined += "; ELL " + v.why;
+  }
   if (load_balance)
-    return {Algorithm::csr_load_balance, "uneven or long rows: equal chunks of entries per warp"};
-  return {Algorithm::csr_vector, "a vector of lanes per row, no conversion"};
+    return {Algorithm::csr_load_balance,
+            "uneven or long rows: equal chunks of entries per warp" + declined};
+  return {Algorithm::csr_vector, "a vector of lanes per row, no conversion" + declined};
+}
+
+// The kernels SpmvOptions::trial_candidates times, best guess first: the
+// rule's choice, then the kernels that convert nothing, then ELL where its
+// padding is moderate, HYB, and one thread per row.
+template <class Device>
+std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const SpmvOptions& opts,
+                                        const TuningTable& t, std::int64_t resident_threads,
+                                        std::size_t how_many) {
+  std::vector<Algorithm> out;
+  auto add = [&](Algorithm a) {
+    if (out.size() < how_many && std::find(out.begin(), out.end(), a) == out.end())
+      out.push_back(a);
+  };
+  add(choose_algorithm(s, opts, t, resident_threads).algorithm);
+  if (s.nnz == 0 || s.num_rows == 0) return out;
+  add(Algorithm::csr_load_balance);
+  add(Algorithm::csr_vector);
+  if (double(s.max_row) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
+    add(Algorithm::ell);
+  add(Algorithm::hybrid);
+  add(Algorithm::csr_scalar);
+  return out;
 }
 
 }  // namespace kspmv

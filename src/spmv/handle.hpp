@@ -13,6 +13,7 @@
 #include "spmv/plans/all_plans.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/transpose_cache.hpp"
+#include "spmv/trial.hpp"
 #include "spmv/validate.hpp"
 
 #include <chrono>
@@ -69,19 +70,28 @@ class SpmvHandle {
     r.mean_row = stats.mean;
     r.row_variance = stats.variance;
     r.deterministic = options_.deterministic;
-    if (r.requested == Algorithm::automatic) {
-      const AutomaticChoice c =
-          choose_algorithm(stats, options_, table, std::int64_t(exec.concurrency()));
-      r.chosen = c.algorithm;
-      r.reason = c.reason;
-    } else {
-      r.chosen = r.requested;
-      r.reason = "requested";
-    }
     const int batch = XView::rank == 1 ? 1 : table.multivector_batch;
     const PlanInput<ExecSpace, Matrix> input{
         exec, A, stats, options_, table, ConversionLimits{options_.memory_limit_bytes}, batch};
-    plan_ = Plans::setup(r.chosen, input);
+    const std::int64_t resident = std::int64_t(exec.concurrency());
+    if (r.requested == Algorithm::automatic && options_.trial_candidates > 0) {
+      auto trial = run_trial<Plans, kernel_view_t<XView>, kernel_view_t<YView>>(
+          input, trial_candidates(stats, options_, table, resident,
+                                  std::size_t(options_.trial_candidates)));
+      r.chosen = trial.chosen;
+      r.reason = std::move(trial.account);
+      plan_ = std::move(trial.plan);
+    } else {
+      if (r.requested == Algorithm::automatic) {
+        const AutomaticChoice c = choose_algorithm(stats, options_, table, resident);
+        r.chosen = c.algorithm;
+        r.reason = c.reason;
+      } else {
+        r.chosen = r.requested;
+        r.reason = "requested";
+      }
+      plan_ = Plans::setup(r.chosen, input);
+    }
     const PlanReport pr = Plans::report(plan_);
     r.format_bytes = pr.bytes;
     r.details = pr.details;
