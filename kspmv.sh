@@ -29,11 +29,17 @@ REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # What a fresh Debian 12 needs. Debian's Kokkos Kernels CMake package links
 # /usr/lib/x86_64-linux-gnu/lib{blas,lapack}.so, which only the -dev packages
 # provide; its config names /usr/bin/mpicxx as the compiler it was built with,
-# but that is informational: MPI is not needed.
+# but that is informational: kspmv itself needs no MPI. The second group is
+# for kspmv::TpetraOperator's example and MPI tests (src/trilinos): Belos'
+# CMake config loads those of every package it was built with, so all of
+# them must be installed for find_package(Belos) to succeed.
 APT_PACKAGES=(
   cmake make g++
   libtrilinos-kokkos-dev libtrilinos-kokkos-kernels-dev libblas-dev liblapack-dev
   libgtest-dev libbenchmark-dev zlib1g-dev
+  libtrilinos-tpetra-dev libtrilinos-belos-dev libtrilinos-teuchos-dev libtrilinos-epetra-dev
+  libtrilinos-aztecoo-dev libtrilinos-epetraext-dev libtrilinos-rtop-dev libtrilinos-thyra-dev
+  libtrilinos-triutils-dev libtrilinos-xpetra-dev openmpi-bin libopenmpi-dev
 )
 
 log() { printf '==> %s\n' "$*" >&2; }
