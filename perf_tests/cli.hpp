@@ -40,6 +40,7 @@ struct Config {
                                            std::end(kspmv::all_algorithms)};
   bool cusparse = true;
   std::string json_path;
+  std::string profile_dir;  // --profile: performance profile and roofline files
   std::string scalar = "double";
   double copy_mib = -1;  // < 0: default for the backend
   bool help = false, list = false;
@@ -66,6 +67,8 @@ inline const char* usage() {
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
   --transposed-applies N   kspmv: SpmvOptions::expected_transposed_applies (N > 0 may cache A^T)
+  --applies N              kspmv: SpmvOptions::expected_applies (default 100)
+  --trial N                kspmv: SpmvOptions::trial_candidates (automatic times N candidates)
   --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix
   --algorithms A,B,...     kspmv algorithms to run (default: all, incl. kk_native, automatic)
   --no-cusparse            skip the cuSPARSE baseline (CUDA build only)
@@ -74,6 +77,9 @@ inline const char* usage() {
   --copy-mib N             copy-bandwidth buffer (default 1024 on GPU, 64 on host)
   --scalar double|float    value type (default double)
   --json FILE              write every number as JSON
+  --profile DIR            after the run, write into DIR the performance profile (TOPC 2020
+                           eq. 8) and roofline scatter of every kernel: CSV, gnuplot scripts,
+                           and PNGs if gnuplot is on PATH
   --list                   list the built-in kinds and suites
 Kokkos options (--kokkos-...) are passed to Kokkos. Progress goes to stderr, the table to stdout.
 Exit status: 0 all good; 1 a result exceeded its error tolerance; 2 bad command line;
@@ -152,6 +158,10 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.deterministic = true;
     } else if (a == "--permuted-y") {
       c.options.evc_hyb_permuted_y = true;
+    } else if (a == "--applies") {
+      c.options.expected_applies = parse_count(value(i), "--applies");
+    } else if (a == "--trial") {
+      c.options.trial_candidates = int(parse_count(value(i), "--trial"));
     } else if (a == "--transposed-applies") {
       c.options.expected_transposed_applies = parse_count(value(i), "--transposed-applies");
     } else if (a == "--explicit-transpose") {
@@ -175,6 +185,8 @@ inline Config parse_args(int argc, char* argv[]) {
         throw std::invalid_argument("--scalar: '" + c.scalar + "' (expected double or float)");
     } else if (a == "--json") {
       c.json_path = value(i);
+    } else if (a == "--profile") {
+      c.profile_dir = value(i);
     } else {
       throw std::invalid_argument("unknown option '" + a + "' (see --help)");
     }

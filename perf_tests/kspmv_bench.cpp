@@ -7,6 +7,7 @@
 #include "cli.hpp"
 #include "device_info.hpp"
 #include "matrix_source.hpp"
+#include "profile_output.hpp"
 #include "real_matrices.hpp"
 #include "report.hpp"
 #include "runner.hpp"
@@ -36,6 +37,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 
 template <class Scalar>
 int run_all(Config cfg, RunInfo run) {
+  if (!cfg.profile_dir.empty()) prepare_profile_dir(cfg.profile_dir);
   const ExecSpace exec;
   constexpr bool gpu = kspmv::compat::is_gpu_space<ExecSpace>();
   LaunchTimer<ExecSpace> timer(exec);
@@ -115,6 +117,7 @@ int run_all(Config cfg, RunInfo run) {
     write_json(cfg.json_path, all, run);
     std::fprintf(stderr, "[kspmv-bench] wrote %s\n", cfg.json_path.c_str());
   }
+  if (!cfg.profile_dir.empty()) write_profile(cfg.profile_dir, all, run);
   if (failures)
     std::fprintf(stderr, "[kspmv-bench] %d result(s) above the error tolerance\n", failures);
   if (input_failures)
