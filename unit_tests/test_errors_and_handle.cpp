@@ -325,15 +325,15 @@ TEST(Handle, ConversionPaysFromItsBreakEven) {
   EXPECT_NE(v.why.find("after 24 applies (expected_applies 24)"), std::string::npos) << v.why;
   EXPECT_FALSE(kspmv::conversion_pays({1.0, 0.0}, 1000000000).pays);
   EXPECT_FALSE(kspmv::conversion_pays({1.0, -0.5}, 1000000000).pays);
-  // The handle says why it declined a conversion.
-  Handle1 h(kspmv::Algorithm::automatic, [] {
-    kspmv::SpmvOptions o;
-    o.expected_applies = 2;
-    return o;
-  }());
-  h.setup(to_device<Matrix>(test_matrices<S>()[8]));  // 5-point stencil: ELL considered
-  EXPECT_EQ(h.chosen(), kspmv::Algorithm::csr_vector);
-  EXPECT_NE(h.describe().find("ELL would pay only after"), std::string::npos) << h.describe();
+  // The reason names the conversion declined (host rules: no latency regime).
+  kspmv::SpmvOptions few;
+  few.expected_applies = 2;
+  const auto c = kspmv::choose_algorithm(
+      kspmv::compute_row_statistics(Exec(), to_device<Matrix>(test_matrices<S>()[8])), few,
+      kspmv::host_tuning, 1);  // 5-point stencil: ELL considered
+  EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_vector);
+  EXPECT_NE(c.reason.find("ELL would pay only after 26 applies (expected_applies 2)"),
+            std::string::npos) << c.reason;
 }
 
 // Trial mode: setup times the candidates, keeps one of them, says what it

@@ -158,7 +158,7 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
   const std::int64_t num_short = carries.num_short, num_long = carries.num_rows() - num_short;
   if (num_short * vectors > 0)
     Kokkos::parallel_for("kspmv::finish_carried_rows",
-                         Kokkos::RangePolicy<ExecSpace>(exec, 0, num_short * vectors),
+                         light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, num_short * vectors)),
                          FinishShortRows<Carries, YView, Accumulate>{base, num_short});
   if (num_long * vectors > 0)
     Kokkos::parallel_for("kspmv::finish_carried_long_rows",

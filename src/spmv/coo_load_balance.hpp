@@ -44,7 +44,8 @@ void coo_accumulate(const ExecSpace& exec, const Schedule& schedule, bool transp
   const std::int64_t nnz = coo.nnz();
   const std::int64_t work = nnz * num_vectors(y);
   if (work == 0) return;
-  Kokkos::parallel_for("kspmv::coo_transpose", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+  Kokkos::parallel_for("kspmv::coo_transpose",
+                       light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
                        CooScatter<Coo, XView, YView>{coo.row_idx, coo.col_idx, coo.values, x, y,
                                                      alpha, nnz, conjugate});
 }

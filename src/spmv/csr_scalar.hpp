@@ -63,14 +63,14 @@ void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, std
   if (!transpose) {
     if (work == 0) return;
     Kokkos::parallel_for(
-        "kspmv::csr_scalar", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+        "kspmv::csr_scalar", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
         CsrScalarGather<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
                                                                alpha, beta, rows, conjugate});
   } else {
     scale(exec, beta, y);
     if (work == 0) return;
     Kokkos::parallel_for(
-        "kspmv::csr_scalar_transpose", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+        "kspmv::csr_scalar_transpose", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
         CsrScalarScatter<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
                                                                 alpha, rows, conjugate});
   }

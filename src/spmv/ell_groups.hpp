@@ -103,7 +103,7 @@ void ell_groups_apply(const ExecSpace& exec, const EllGroupShape& shape, bool co
   if (league == 0) return;
   Kokkos::TeamPolicy<ExecSpace> policy(exec, league, shape.team_threads, 1);
   policy.set_scratch_size(0, Kokkos::PerTeam(K::Scratch::shmem_size(shape.groups, rows_per_team)));
-  Kokkos::parallel_for("kspmv::ell_groups", policy,
+  Kokkos::parallel_for("kspmv::ell_groups", light_weight(policy),
                        K{ell.col_idx, ell.values, x, y, alpha, beta, rows, std::int64_t(ell.width),
                          std::int64_t(ell.stride), row_blocks, shape.teams_per_row, shape.groups,
                          rows_per_team, conjugate});

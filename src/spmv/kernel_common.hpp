@@ -5,6 +5,7 @@
 #include "core/compat.hpp"
 #include "core/scalar_traits.hpp"
 #include "core/tuning.hpp"
+#include "spmv/launch.hpp"
 #include "spmv/vector_access.hpp"
 
 namespace kspmv {
@@ -34,12 +35,11 @@ KOKKOS_FORCEINLINE_FUNCTION void split_index(std::int64_t i, std::int64_t rows, 
 // lanes, vector_kernel_block_threads threads per team on GPUs (one vector per
 // team on host backends).
 template <class ExecSpace>
-Kokkos::TeamPolicy<ExecSpace> vector_team_policy(const ExecSpace& exec, std::int64_t work,
-                                                 int lanes) {
+auto vector_team_policy(const ExecSpace& exec, std::int64_t work, int lanes) {
   const int team_size =
       compat::is_gpu_space<ExecSpace>() ? vector_kernel_block_threads / lanes : 1;
-  return Kokkos::TeamPolicy<ExecSpace>(exec, (work + team_size - 1) / team_size, team_size,
-                                       lanes);
+  return light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, (work + team_size - 1) / team_size,
+                                                    team_size, lanes));
 }
 
 // The work item of the calling vector under vector_team_policy.

@@ -83,13 +83,13 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
   if (transpose) scale(exec, beta, y);
   if (work == 0) return;
   if (!transpose) {
-    Kokkos::parallel_for(name, Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, false>{
                              layout, cols, vals, x, y, alpha, beta, rows, conjugate});
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
-    Kokkos::parallel_for(name, Kokkos::RangePolicy<ExecSpace>(exec, 0, work * groups),
+    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work * groups)),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, true>{
                              layout, cols, vals, x, y, alpha, beta, rows, conjugate, groups});
   }

@@ -4,6 +4,7 @@
 // Inf already in y does not survive (Kokkos Kernels' semantics).
 
 #include "core/compat.hpp"
+#include "spmv/launch.hpp"
 #include "spmv/vector_access.hpp"
 
 namespace kspmv {
@@ -32,7 +33,7 @@ void scale(const ExecSpace& exec, typename YView::const_value_type beta, const Y
   const std::int64_t total = rows * num_vectors(y);
   if (total == 0) return;
   if (beta == typename YView::non_const_value_type(1)) return;
-  Kokkos::parallel_for("kspmv::scale", Kokkos::RangePolicy<ExecSpace>(exec, 0, total),
+  Kokkos::parallel_for("kspmv::scale", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, total)),
                        ScaleFunctor<YView>{y, beta, rows});
 }
 

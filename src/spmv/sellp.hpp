@@ -57,7 +57,8 @@ void sellp_slot_scatter(const ExecSpace& exec, bool conjugate, const Sellp& sp,
   const std::int64_t slots = std::int64_t(sp.col_idx.extent(0));
   const std::int64_t work = slots * num_vectors(y);
   if (work == 0) return;
-  Kokkos::parallel_for("kspmv::sellp_transpose_slots", Kokkos::RangePolicy<ExecSpace>(exec, 0, work),
+  Kokkos::parallel_for("kspmv::sellp_transpose_slots",
+                       light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
                        SellpSlotScatter<Sellp, XView, YView>{
                            sp.slice_sets, sp.col_idx, sp.values, x, y, alpha, slots,
                            std::int64_t(sp.slice_size), std::int64_t(sp.num_slices()),

@@ -161,7 +161,8 @@ void evc_hyb_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool p
     Kokkos::TeamPolicy<ExecSpace> policy(exec, launch, e.team_threads / W, W);
     if (e.max_lanes > W)  // only TPR > W combines warps in scratch
       policy.set_scratch_size(0, Kokkos::PerTeam(decltype(kernel)::scratch_bytes(e.team_threads)));
-    Kokkos::parallel_for(transpose ? "kspmv::evc_hyb_transpose" : "kspmv::evc_hyb", policy, kernel);
+    Kokkos::parallel_for(transpose ? "kspmv::evc_hyb_transpose" : "kspmv::evc_hyb",
+                         light_weight(policy), kernel);
   };
   if (!transpose)
     run(EvcHybKernel<ExecSpace, Evc, XView, YView, false>{
