@@ -420,6 +420,28 @@ std::vector<Malformed> malformed_cases() {
        "missing the imaginary part", true},
       {"pattern with a value", "%%MatrixMarket matrix coordinate pattern general\n3 3 1\n1 2 3\n",
        3, "too many numbers: expected 2 numbers"},
+      // Sizes that would cost memory if believed before the entries are read.
+      {"entries declared far beyond the file", b + "3 3 1000000000000\n1 1 1\n", 4,
+       "ends after 1 entries but the size line (line 2) declares 1000000000000"},
+      {"symmetric entries that overflow when doubled",
+       "%%MatrixMarket matrix coordinate real symmetric\n3 3 9223372036854775807\n2 1 1\n", 4,
+       "ends after 1 entries but the size line (line 2) declares 9223372036854775807"},
+      {"rows beyond int64", b + "9223372036854775808 3 1\n1 1 1\n", 2,
+       "the number of rows '9223372036854775808' is out of range"},
+      {"entries beyond int64", b + "3 3 18446744073709551616\n", 2,
+       "the number of entries '18446744073709551616' is out of range"},
+      {"negative rows", b + "-1 3 0\n", 2, "negative size on the size line: -1 rows"},
+      {"negative entries", b + "3 3 -2147483648\n", 2, "-2147483648 entries"},
+      {"huge negative columns", b + "3 -9223372036854775808 0\n", 2,
+       "-9223372036854775808 columns"},
+      {"zero rows with an entry", b + "0 3 1\n1 1 1\n", 3, "row index 1 out of range [1, 0]"},
+      {"huge symmetric not square",
+       "%%MatrixMarket matrix coordinate real symmetric\n2147483648 4294967296 0\n", 2,
+       "must be square but is 2147483648 x 4294967296"},
+      // Dense rows * columns could overflow; the format is refused on the banner.
+      {"array with a huge size",
+       "%%MatrixMarket matrix array real general\n4294967296 4294967296\n1\n", 1,
+       "array (dense) format is not supported"},
   };
 }
 
@@ -443,6 +465,155 @@ TEST(MatrixMarket, MalformedInputsNameProblemAndLine) {
     EXPECT_NE(message.find(c.must_say), std::string::npos)
         << "expected '" << c.must_say << "' in: " << message;
   }
+}
+
+// ---- declared sizes cost no memory ---------------------------------------------
+
+std::string few_entries_text(const std::string& rows, const std::string& cols) {
+  return "%%MatrixMarket matrix coordinate real general\n" + rows + " " + cols + " 3\n" + rows +
+         " " + cols + " -2\n7 2 3\n1 1 1.5\n";
+}
+
+// A reader that allocates per declared row dies on these (2^31 rows is 16 GB
+// of row offsets, 10^12 rows 8 TB): entries are all it may pay for.
+TEST(MatrixMarket, HugeDeclaredRowsWithFewEntriesRead) {
+  for (const std::int64_t rows : {std::int64_t(2147483648), std::int64_t(4294967296),
+                                  std::int64_t(1000000000000), std::int64_t(9223372036854775807)}) {
+    SCOPED_TRACE(rows);
+    const std::string n = std::to_string(rows);
+    expect_triplets<double>(read_text<double>(few_entries_text(n, "5")), rows, 5,
+                            {{0, 0, 1.5}, {6, 1, 3.0}, {rows - 1, 4, -2.0}});
+    expect_triplets<double>(read_text<double>(few_entries_text("9", n)), 9, rows,
+                            {{0, 0, 1.5}, {6, 1, 3.0}, {8, rows - 1, -2.0}});
+    expect_triplets<double>(
+        read_text<double>("%%MatrixMarket matrix coordinate real symmetric\n" + n + " " + n +
+                          " 2\n" + n + " 1 2.5\n3 3 -1\n"),
+        rows, rows, {{0, rows - 1, 2.5}, {2, 2, -1.0}, {rows - 1, 0, 2.5}});
+  }
+}
+
+TEST(MatrixMarket, ManyRowsFewEntriesBuildCrs) {
+  // Ten million rows as triplets: nothing per row.
+  expect_triplets<double>(read_text<double>(few_entries_text("10000000", "10000000")), 10000000,
+                          10000000, {{0, 0, 1.5}, {6, 1, 3.0}, {9999999, 9999999, -2.0}});
+
+  // A million rows as a CrsMatrix, through a file and read_crs.
+  const std::string path = temp_path("many_rows.mtx").string();
+  {
+    std::ofstream out(path);
+    out << few_entries_text("1000000", "4");
+  }
+  const CrsD A = kspmv::io::read_crs<CrsD>(path);
+  std::filesystem::remove(path);
+  ASSERT_EQ(A.numRows(), 1000000);
+  ASSERT_EQ(A.numCols(), 4);
+  ASSERT_EQ(A.nnz(), 3);
+  auto row_map = Kokkos::create_mirror_view(A.graph.row_map);
+  auto entries = Kokkos::create_mirror_view(A.graph.entries);
+  auto values = Kokkos::create_mirror_view(A.values);
+  Kokkos::deep_copy(row_map, A.graph.row_map);
+  Kokkos::deep_copy(entries, A.graph.entries);
+  Kokkos::deep_copy(values, A.values);
+  const std::vector<std::pair<int, int>> offsets = {
+      {0, 0}, {1, 1}, {6, 1}, {7, 2}, {999999, 2}, {1000000, 3}};
+  for (const auto& [row, offset] : offsets) EXPECT_EQ(int(row_map(row)), offset) << "row " << row;
+  EXPECT_EQ(entries(0), 0);
+  EXPECT_EQ(entries(1), 1);
+  EXPECT_EQ(entries(2), 3);
+  EXPECT_EQ(values(0), 1.5);
+  EXPECT_EQ(values(1), 3.0);
+  EXPECT_EQ(values(2), -2.0);
+
+  // And the empty 0 x 0 matrix.
+  const CrsD E = kspmv::io::to_crs<CrsD>(
+      read_text<double>("%%MatrixMarket matrix coordinate real general\n0 0 0\n"));
+  EXPECT_EQ(E.numRows(), 0);
+  EXPECT_EQ(E.numCols(), 0);
+  EXPECT_EQ(E.nnz(), 0);
+}
+
+// The message of the kspmv::Error that `read` throws; fails the test if none.
+template <class Read>
+std::string error_of(const Read& read) {
+  try {
+    read();
+  } catch (const kspmv::Error& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "no kspmv::Error thrown";
+  return "";
+}
+
+#define EXPECT_SAYS(message, phrase)                   \
+  EXPECT_NE((message).find(phrase), std::string::npos) \
+      << "expected '" << (phrase) << "' in: " << (message)
+
+TEST(MatrixMarket, DimensionsBeyondTheOrdinalTypeAreRefusedOnTheSizeLine) {
+  const auto limits = kspmv::io::read_limits_for<CrsD>();
+  ASSERT_EQ(limits.max_dimension, 2147483647);
+  const auto read_int_crs = [&](const std::string& text) {
+    std::istringstream in(text);
+    return kspmv::io::read_matrix_market<double>(in, "test.mtx", limits);
+  };
+  const std::vector<std::string> size_lines = {"2147483648 3 1", "3 2147483648 1",
+                                               "4294967296 4294967296 1", "1000000000000 5 1"};
+  for (const std::string& size : size_lines) {
+    SCOPED_TRACE(size);
+    const std::string message = error_of([&] {
+      read_int_crs("%%MatrixMarket matrix coordinate real general\n% c\n" + size + "\n1 1 1\n");
+    });
+    EXPECT_SAYS(message, "test.mtx, line 3: a ");
+    EXPECT_SAYS(message, "does not fit the ordinal type of the matrix being built (at most "
+                         "2147483647 rows and columns)");
+  }
+  // 2^31 - 1 rows fit an int but not a small memory budget.
+  const std::size_t offset_bytes = sizeof(CrsD::non_const_size_type);
+  const std::string message = error_of([&] {
+    std::istringstream in("%%MatrixMarket matrix coordinate real general\n2147483647 1 0\n");
+    kspmv::io::read_matrix_market<double>(in, "test.mtx",
+                                          kspmv::io::read_limits_for<CrsD>({std::size_t(1) << 20}));
+  });
+  EXPECT_SAYS(message, "test.mtx, line 2: a matrix of 2147483647 rows needs " +
+                           std::to_string(2147483648 * offset_bytes) +
+                           " bytes for its row pointer (2147483648 offsets of " +
+                           std::to_string(offset_bytes) +
+                           " bytes) but only 1048576 bytes are available under the configured "
+                           "limit");
+  // The same through read_crs, which names the file.
+  const std::string path = temp_path("too_many_rows.mtx").string();
+  {
+    std::ofstream out(path);
+    out << few_entries_text("2147483648", "2");
+  }
+  const std::string file_message = error_of([&] { kspmv::io::read_crs<CrsD>(path); });
+  EXPECT_SAYS(file_message, path + ", line 2: a 2147483648 x 2 matrix does not fit");
+  std::filesystem::remove(path);
+}
+
+TEST(MatrixMarket, CrsLargerThanTheMemoryLimitIsRefused) {
+  const std::string path = temp_path("over_limit.mtx").string();
+  {
+    std::ofstream out(path);
+    out << few_entries_text("1000000", "4");
+  }
+  const kspmv::ConversionLimits one_mib{std::size_t(1) << 20};
+  const std::size_t offset_bytes = sizeof(CrsD::non_const_size_type);
+  const std::string message = error_of([&] { kspmv::io::read_crs<CrsD>(path, one_mib); });
+  EXPECT_SAYS(message, path + ", line 2: a matrix of 1000000 rows needs " +
+                           std::to_string(1000001 * offset_bytes) + " bytes for its row pointer");
+  std::filesystem::remove(path);
+
+  // to_crs checks the same before it allocates.
+  const auto t = read_text<double>(few_entries_text("1000000", "4"));
+  const std::string to_crs_message =
+      error_of([&] { kspmv::io::to_crs<CrsD>(t, "many_rows", one_mib); });
+  EXPECT_SAYS(to_crs_message, "kspmv::io::to_crs: many_rows: a matrix of 1000000 rows needs " +
+                                  std::to_string(1000001 * offset_bytes) +
+                                  " bytes for its row pointer (1000001 offsets of " +
+                                  std::to_string(offset_bytes) +
+                                  " bytes) but only 1048576 bytes are available under the "
+                                  "configured limit");
+  EXPECT_EQ(kspmv::io::to_crs<CrsD>(t, "many_rows", {std::size_t(64) << 20}).nnz(), 3);
 }
 
 TEST(MatrixMarket, MissingFileNamesPath) {

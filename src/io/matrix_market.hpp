@@ -11,7 +11,15 @@
 // Speed matters (benchmark files hold millions of entries), so lines are cut
 // out of a large block buffer and parsed with strtoll / strtod in place instead
 // of going through iostream formatted input.
+//
+// Memory follows the entries actually read, never the sizes a file declares: a
+// three-line file that claims 2^40 rows or 10^12 entries costs nothing, and the
+// only array with one element per row, a CrsMatrix's row pointer, is checked
+// against the ordinal type and the memory available on the size line (see
+// ReadLimits) and again in to_crs before it is allocated.
 
+#include "convert/common.hpp"
+#include "core/compat.hpp"
 #include "core/errors.hpp"
 #include "core/scalar_traits.hpp"
 
@@ -29,7 +37,10 @@
 #include <functional>
 #include <istream>
 #include <limits>
+#include <new>
 #include <ostream>
+#include <sstream>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -55,20 +66,79 @@ struct HostTriplets {
   std::int64_t nnz() const { return std::int64_t(val.size()); }
 };
 
+// What the caller will build from the file, checked on the size line so that a
+// matrix it cannot hold is refused there, naming the line, before any entry is
+// read. The defaults suit HostTriplets, which needs no memory per declared row;
+// read_limits_for<CrsMatrix>() gives a CrsMatrix's.
+struct ReadLimits {
+  std::int64_t max_dimension = std::numeric_limits<std::int64_t>::max();  // rows and columns
+  std::size_t row_pointer_entry_bytes = 0;  // bytes per row pointer entry; 0: none is built
+  std::size_t max_row_pointer_bytes = 0;    // what the rows + 1 entries may take
+  bool limit_is_configured = false;         // the caller's limit, not the free memory
+};
+
+// The limits of a CrsMatrixType: its ordinal type bounds rows and columns, and
+// its row pointer must fit `limits.max_bytes`, or when that is 0 the memory
+// its memory space has free (as for the conversions, convert/common.hpp).
+template <class CrsMatrixType>
+ReadLimits read_limits_for(const ConversionLimits& limits = {}) {
+  using ordinal_type = typename CrsMatrixType::non_const_ordinal_type;
+  using size_type = typename CrsMatrixType::non_const_size_type;
+  using memory_space = typename CrsMatrixType::device_type::memory_space;
+  constexpr auto max_ordinal = std::numeric_limits<ordinal_type>::max();
+  constexpr auto max_int64 = std::numeric_limits<std::int64_t>::max();
+  ReadLimits read_limits;
+  read_limits.max_dimension =
+      std::uint64_t(max_ordinal) < std::uint64_t(max_int64) ? std::int64_t(max_ordinal) : max_int64;
+  read_limits.row_pointer_entry_bytes = sizeof(size_type);
+  read_limits.max_row_pointer_bytes =
+      limits.max_bytes ? limits.max_bytes : compat::free_memory_bytes<memory_space>();
+  read_limits.limit_is_configured = limits.max_bytes != 0;
+  return read_limits;
+}
+
 namespace detail {
+
+// count * size, or SIZE_MAX when that does not fit: byte counts computed from
+// declared sizes must not wrap around to something small.
+inline std::size_t bytes_for(std::uint64_t count, std::size_t size) {
+  constexpr std::size_t most = std::numeric_limits<std::size_t>::max();
+  return size != 0 && count > most / size ? most : std::size_t(count) * size;
+}
+
+// Why a row pointer for `rows` rows cannot be allocated, or "" when it can:
+// its rows + 1 offsets of `entry_bytes` must fit `available` bytes.
+inline std::string row_pointer_refusal(std::int64_t rows, std::size_t entry_bytes,
+                                       std::size_t available, bool limit_is_configured) {
+  const std::uint64_t offsets = std::uint64_t(rows) + 1;
+  const std::size_t needed = bytes_for(offsets, entry_bytes);
+  if (needed <= available) return "";
+  std::ostringstream why;
+  why << "a matrix of " << rows << " rows needs " << needed << " bytes for its row pointer ("
+      << offsets << " offsets of " << entry_bytes << " bytes) but only " << available
+      << " bytes are available"
+      << (limit_is_configured ? " under the configured limit" : " in the memory space");
+  return why.str();
+}
 
 // ---- line source -------------------------------------------------------------
 
 // Hands out one line at a time as a NUL-terminated char range inside its own
 // buffer (the '\n' is overwritten), so strtod / strtoll can parse in place and
 // stop at the end of the line. `read_bytes(dst, n)` returns how many bytes it
-// stored; 0 means end of input.
+// stored; 0 means end of input. `input_bytes` is the size of the input when
+// known (-1 otherwise); a small input then gets a small buffer.
 class LineSource {
  public:
   using ReadBytes = std::function<std::size_t(char*, std::size_t)>;
 
-  explicit LineSource(ReadBytes read_bytes) : read_bytes_(std::move(read_bytes)) {
-    buffer_.resize(block_size + 1);
+  explicit LineSource(ReadBytes read_bytes, std::int64_t input_bytes = -1)
+      : read_bytes_(std::move(read_bytes)),
+        input_bytes_(input_bytes),
+        block_(input_bytes >= 0 && std::uint64_t(input_bytes) < max_block
+                   ? std::max<std::size_t>(std::size_t(input_bytes), min_block)
+                   : max_block) {
+    buffer_.resize(block_ + 1);
   }
 
   // On success `line` points at the NUL-terminated line, with any '\r' of a
@@ -93,10 +163,12 @@ class LineSource {
   }
 
   std::int64_t lines_read() const { return lines_read_; }
+  std::int64_t input_bytes() const { return input_bytes_; }
 
  private:
   // Big enough that the per-call cost of zlib / streambuf vanishes.
-  static constexpr std::size_t block_size = std::size_t(1) << 20;
+  static constexpr std::size_t max_block = std::size_t(1) << 20;
+  static constexpr std::size_t min_block = 64;
 
   void finish_line(char* begin, char* end, char*& line, std::int64_t& line_number) {
     if (end > begin && end[-1] == '\r') --end;
@@ -111,13 +183,15 @@ class LineSource {
     std::memmove(buffer_.data(), buffer_.data() + start_, pending);
     start_ = 0;
     end_ = pending;
-    if (buffer_.size() - 1 - end_ < block_size / 2) buffer_.resize(2 * buffer_.size());
+    if (buffer_.size() - 1 - end_ < block_ / 2) buffer_.resize(2 * buffer_.size());
     const std::size_t got = read_bytes_(buffer_.data() + end_, buffer_.size() - 1 - end_);
     if (got == 0) at_eof_ = true;
     end_ += got;
   }
 
   ReadBytes read_bytes_;
+  std::int64_t input_bytes_;
+  std::size_t block_;  // bytes asked of read_bytes_ per refill, at least
   std::vector<char> buffer_;
   std::size_t start_ = 0, end_ = 0;  // unread bytes are buffer_[start_, end_)
   bool at_eof_ = false;
@@ -283,7 +357,7 @@ inline Header parse_banner(const char* line, std::int64_t line_number, const Rep
 }
 
 inline void parse_size_line(const char* line, std::int64_t line_number, const Reporter& report,
-                            Header& h) {
+                            const ReadLimits& limits, Header& h) {
   const char* p = line;
   h.rows = parse_int(p, "number of rows", line_number, report);
   h.cols = parse_int(p, "number of columns", line_number, report);
@@ -296,26 +370,73 @@ inline void parse_size_line(const char* line, std::int64_t line_number, const Re
   if (h.symmetry != Symmetry::general && h.rows != h.cols)
     report.fail_at(line_number, h.symmetry_name, " matrix must be square but is ", h.rows, " x ",
                    h.cols);
+  if (h.rows > limits.max_dimension || h.cols > limits.max_dimension)
+    report.fail_at(line_number, "a ", h.rows, " x ", h.cols,
+                   " matrix does not fit the ordinal type of the matrix being built (at most ",
+                   limits.max_dimension, " rows and columns)");
+  if (limits.row_pointer_entry_bytes != 0) {
+    const std::string refusal =
+        row_pointer_refusal(h.rows, limits.row_pointer_entry_bytes,
+                            limits.max_row_pointer_bytes, limits.limit_is_configured);
+    if (!refusal.empty()) report.fail_at(line_number, refusal);
+  }
 }
 
-// Sorts the raw entries by (row, col) and sums duplicates: a counting sort by
-// row (linear) and then a stable sort of each row by column, so that
-// duplicates are added in file order.
-template <class Scalar, class Acc>
-void sort_and_sum(std::int64_t rows, const std::vector<std::int64_t>& raw_row,
-                  const std::vector<std::int64_t>& raw_col, const std::vector<Acc>& raw_val,
-                  HostTriplets<Scalar>& out) {
-  const std::size_t n = raw_row.size();
-  std::vector<std::int64_t> row_start(std::size_t(rows) + 1, 0);
-  for (std::int64_t r : raw_row) ++row_start[std::size_t(r) + 1];
-  for (std::size_t r = 0; r < std::size_t(rows); ++r) row_start[r + 1] += row_start[r];
+// Room for the entries the size line declares, but never for more than the
+// input can hold (an entry line takes at least 4 bytes, "1 1\n"), so that a
+// size line that lies costs nothing; without a known input size (gzip), a
+// small fixed cap, and the vectors grow as entries arrive.
+inline std::size_t entries_to_reserve(const Header& h, std::int64_t input_bytes) {
+  const std::uint64_t most_lines =
+      input_bytes >= 0 ? std::uint64_t(input_bytes) / 4 + 1 : std::uint64_t(1) << 16;
+  const std::uint64_t lines =
+      std::min<std::uint64_t>(std::uint64_t(h.declared_entries), most_lines);
+  return std::size_t(lines) * (h.symmetry != Symmetry::general ? 2 : 1);
+}
 
-  std::vector<std::pair<std::int64_t, Acc>> by_row(n);
-  {
-    std::vector<std::int64_t> next = row_start;
-    for (std::size_t k = 0; k < n; ++k)
-      by_row[std::size_t(next[std::size_t(raw_row[k])]++)] = {raw_col[k], raw_val[k]};
+// The entries as read (0-based), mirrors included, in file order.
+template <class Acc>
+struct RawEntries {
+  std::vector<std::int64_t> row, col;
+  std::vector<Acc> val;
+  void reserve(std::size_t n) {
+    row.reserve(n);
+    col.reserve(n);
+    val.reserve(n);
   }
+  void push(std::int64_t i, std::int64_t j, const Acc& v) {
+    row.push_back(i);
+    col.push_back(j);
+    val.push_back(v);
+  }
+};
+
+// Sorts the raw entries by (row, col) and sums duplicates, in memory that
+// follows the entries and never the declared rows: entries are grouped by row
+// with a counting sort when there are no more rows than entries (linear), and
+// with a stable sort otherwise (a file declaring 2^40 rows and 3 entries); then
+// each row is stably sorted by column, so that duplicates are added in file
+// order. `raw` is consumed, to lower the peak.
+template <class Scalar, class Acc>
+void sort_and_sum(std::int64_t rows, RawEntries<Acc>&& raw, HostTriplets<Scalar>& out) {
+  struct Entry {
+    std::int64_t row, col;
+    Acc val;
+  };
+  const std::size_t n = raw.row.size();
+  std::vector<Entry> by_row(n);
+  if (std::uint64_t(rows) <= n) {
+    std::vector<std::size_t> next(std::size_t(rows) + 1, 0);  // first slot of each row
+    for (std::int64_t r : raw.row) ++next[std::size_t(r) + 1];
+    for (std::size_t r = 0; r < std::size_t(rows); ++r) next[r + 1] += next[r];
+    for (std::size_t k = 0; k < n; ++k)
+      by_row[next[std::size_t(raw.row[k])]++] = {raw.row[k], raw.col[k], raw.val[k]};
+  } else {
+    for (std::size_t k = 0; k < n; ++k) by_row[k] = {raw.row[k], raw.col[k], raw.val[k]};
+    std::stable_sort(by_row.begin(), by_row.end(),
+                     [](const Entry& a, const Entry& b) { return a.row < b.row; });
+  }
+  raw = RawEntries<Acc>();
 
   out.row.clear();
   out.col.clear();
@@ -323,26 +444,28 @@ void sort_and_sum(std::int64_t rows, const std::vector<std::int64_t>& raw_row,
   out.row.reserve(n);
   out.col.reserve(n);
   out.val.reserve(n);
-  const auto by_col = [](const auto& a, const auto& b) { return a.first < b.first; };
-  for (std::int64_t r = 0; r < rows; ++r) {
-    const auto first = by_row.begin() + row_start[std::size_t(r)];
-    const auto last = by_row.begin() + row_start[std::size_t(r) + 1];
+  const auto by_col = [](const Entry& a, const Entry& b) { return a.col < b.col; };
+  for (auto first = by_row.begin(); first != by_row.end();) {
+    const std::int64_t r = first->row;
+    auto last = first;
+    while (last != by_row.end() && last->row == r) ++last;
     if (!std::is_sorted(first, last, by_col)) std::stable_sort(first, last, by_col);
     for (auto it = first; it != last;) {
-      Acc sum = it->second;
-      const std::int64_t c = it->first;
-      for (++it; it != last && it->first == c; ++it) sum += it->second;
+      Acc sum = it->val;
+      const std::int64_t c = it->col;
+      for (++it; it != last && it->col == c; ++it) sum += it->val;
       out.row.push_back(r);
       out.col.push_back(c);
       out.val.push_back(convert_scalar<Scalar>(sum));
     }
+    first = last;
   }
 }
 
 template <class Scalar>
-HostTriplets<Scalar> read_lines(LineSource& source, const std::string& name) {
+HostTriplets<Scalar> parse_lines(LineSource& source, const Reporter& report,
+                                 const ReadLimits& limits) {
   using Acc = accumulator_t<Scalar>;
-  const Reporter report{name};
   char* line = nullptr;
   std::int64_t line_number = 0;
 
@@ -359,18 +482,11 @@ HostTriplets<Scalar> read_lines(LineSource& source, const std::string& name) {
       report.fail_at(line_number + 1, "missing size line (rows columns entries): the file ends");
     if (!blank_or_comment(line)) break;
   }
-  parse_size_line(line, line_number, report, h);
+  parse_size_line(line, line_number, report, limits, h);
 
   const bool mirrored = h.symmetry != Symmetry::general;
-  // A lying size line must not allocate terabytes before the file runs out.
-  const std::size_t reserve_cap = std::size_t(1) << 24;
-  const std::size_t expected =
-      std::min<std::size_t>(std::size_t(h.declared_entries) * (mirrored ? 2 : 1), reserve_cap);
-  std::vector<std::int64_t> raw_row, raw_col;
-  std::vector<Acc> raw_val;
-  raw_row.reserve(expected);
-  raw_col.reserve(expected);
-  raw_val.reserve(expected);
+  RawEntries<Acc> raw;
+  raw.reserve(entries_to_reserve(h, source.input_bytes()));
 
   const char* entry_shape = h.field == Field::pattern   ? "2 numbers (row column)"
                             : h.field == Field::complex ? "4 numbers (row column real imaginary)"
@@ -405,16 +521,12 @@ HostTriplets<Scalar> read_lines(LineSource& source, const std::string& name) {
       report.fail_at(line_number, "skew-symmetric matrix has a diagonal entry (", i, ", ", j,
                      "); its diagonal must be zero and not stored");
     ++entries_read;
-    raw_row.push_back(i - 1);
-    raw_col.push_back(j - 1);
-    raw_val.push_back(v);
+    raw.push(i - 1, j - 1, v);
     if (mirrored && i != j) {
       Acc mirror = v;
       if (h.symmetry == Symmetry::skew_symmetric) mirror = -v;
       else if (h.symmetry == Symmetry::hermitian) mirror = conj_if(true, v);
-      raw_row.push_back(j - 1);
-      raw_col.push_back(i - 1);
-      raw_val.push_back(mirror);
+      raw.push(j - 1, i - 1, mirror);
     }
   }
   if (entries_read < h.declared_entries)
@@ -427,8 +539,38 @@ HostTriplets<Scalar> read_lines(LineSource& source, const std::string& name) {
   out.cols = h.cols;
   out.field = h.field_name == "double" ? std::string("real") : h.field_name;
   out.symmetry = h.symmetry_name;
-  sort_and_sum(h.rows, raw_row, raw_col, raw_val, out);
+  sort_and_sum(h.rows, std::move(raw), out);
   return out;
+}
+
+// parse_lines, with running out of memory also reported as a kspmv::Error
+// naming the file and line: what the reader holds follows the entries read,
+// so only a file with more entries than memory can get there.
+template <class Scalar>
+HostTriplets<Scalar> read_lines(LineSource& source, const std::string& name,
+                                const ReadLimits& limits) {
+  const Reporter report{name};
+  try {
+    return parse_lines<Scalar>(source, report, limits);
+  } catch (const std::bad_alloc&) {
+    report.fail_at(source.lines_read(), "out of memory after reading ", source.lines_read(),
+                   " lines: the entries do not fit in host memory");
+  } catch (const std::length_error&) {
+    report.fail_at(source.lines_read(), "out of memory after reading ", source.lines_read(),
+                   " lines: too many entries for a std::vector");
+  }
+}
+
+// Bytes left in a seekable stream, or -1 (a pipe, a stream that cannot seek).
+inline std::int64_t remaining_bytes(std::istream& in) {
+  if (!in) return -1;
+  const std::streampos here = in.tellg();
+  if (here == std::streampos(-1)) return -1;
+  in.seekg(0, std::ios::end);
+  const std::streampos end = in ? in.tellg() : std::streampos(-1);
+  in.clear();  // the stream was good on entry
+  in.seekg(here);
+  return end == std::streampos(-1) || end < here ? -1 : std::int64_t(end - here);
 }
 
 }  // namespace detail
@@ -436,20 +578,24 @@ HostTriplets<Scalar> read_lines(LineSource& source, const std::string& name) {
 // ---- reading -------------------------------------------------------------------
 
 // Reads a coordinate Matrix Market stream; `name_for_errors` stands for the file
-// in error messages.
+// in error messages. `limits` describes what the caller will build from it
+// (read_limits_for); the defaults refuse nothing that HostTriplets can hold.
 template <class Scalar>
-HostTriplets<Scalar> read_matrix_market(std::istream& in, const std::string& name_for_errors) {
-  detail::LineSource source([&in](char* dst, std::size_t n) -> std::size_t {
-    if (!in) return 0;
-    in.read(dst, std::streamsize(n));
-    return std::size_t(in.gcount());
-  });
-  return detail::read_lines<Scalar>(source, name_for_errors);
+HostTriplets<Scalar> read_matrix_market(std::istream& in, const std::string& name_for_errors,
+                                        const ReadLimits& limits = {}) {
+  detail::LineSource source(
+      [&in](char* dst, std::size_t n) -> std::size_t {
+        if (!in) return 0;
+        in.read(dst, std::streamsize(n));
+        return std::size_t(in.gcount());
+      },
+      detail::remaining_bytes(in));
+  return detail::read_lines<Scalar>(source, name_for_errors, limits);
 }
 
 // Reads a file; a name ending in ".gz" is decompressed on the fly.
 template <class Scalar>
-HostTriplets<Scalar> read_matrix_market(const std::string& path) {
+HostTriplets<Scalar> read_matrix_market(const std::string& path, const ReadLimits& limits = {}) {
   if (detail::ends_with(path, ".gz")) {
 #if defined(KSPMV_HAVE_ZLIB)
     gzFile file = gzopen(path.c_str(), "rb");
@@ -474,7 +620,7 @@ HostTriplets<Scalar> read_matrix_market(const std::string& path) {
       return std::size_t(got);
     });
     reading = &source;
-    return detail::read_lines<Scalar>(source, path);
+    return detail::read_lines<Scalar>(source, path, limits);
 #else
     kspmv::fail("read_matrix_market: ", path, ": cannot read '.gz' files: gzip support "
                 "was not compiled in (build kspmv with zlib so that KSPMV_HAVE_ZLIB is defined), "
@@ -484,42 +630,63 @@ HostTriplets<Scalar> read_matrix_market(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   require(bool(in), "read_matrix_market: ", path, ": cannot open file (",
           std::strerror(errno), ")");
-  return read_matrix_market<Scalar>(in, path);
+  return read_matrix_market<Scalar>(in, path, limits);
 }
 
 // ---- building a CrsMatrix ----------------------------------------------------------
 
 // Builds a KokkosSparse::CrsMatrix on its own device from triplets as returned
-// by read_matrix_market (sorted by row, then column).
+// by read_matrix_market (sorted by row, then column). Refuses, before
+// allocating, a row pointer (the one array that follows the rows, not the
+// entries) larger than `limits.max_bytes`, or when that is 0 than the memory
+// free in the matrix's memory space.
 template <class CrsMatrixType, class Scalar>
-CrsMatrixType to_crs(const HostTriplets<Scalar>& t, const std::string& label = "kspmv::io::matrix") {
+CrsMatrixType to_crs(const HostTriplets<Scalar>& t, const std::string& label = "kspmv::io::matrix",
+                     const ConversionLimits& limits = {}) {
   using value_type = typename CrsMatrixType::non_const_value_type;
   using ordinal_type = typename CrsMatrixType::non_const_ordinal_type;
   using size_type = typename CrsMatrixType::non_const_size_type;
   using values_view = typename CrsMatrixType::values_type::non_const_type;
   using row_map_view = typename CrsMatrixType::row_map_type::non_const_type;
   using entries_view = typename CrsMatrixType::index_type::non_const_type;
+  using memory_space = typename CrsMatrixType::device_type::memory_space;
   static_assert(!is_complex_v<Scalar> || is_complex_v<value_type>,
                 "kspmv::io::to_crs: complex triplets need a complex CrsMatrix scalar type");
 
   const std::int64_t nnz = t.nnz();
   require(t.row.size() == t.val.size() && t.col.size() == t.val.size(),
-          "io::to_crs: triplet arrays differ in length (", t.row.size(), " rows, ", t.col.size(),
-          " cols, ", t.val.size(), " values)");
+          "io::to_crs: ", label, ": triplet arrays differ in length (", t.row.size(), " rows, ",
+          t.col.size(), " cols, ", t.val.size(), " values)");
   require(t.rows <= std::int64_t(std::numeric_limits<ordinal_type>::max()) &&
               t.cols <= std::int64_t(std::numeric_limits<ordinal_type>::max()),
-          "io::to_crs: a ", t.rows, " x ", t.cols,
+          "io::to_crs: ", label, ": a ", t.rows, " x ", t.cols,
           " matrix does not fit the CrsMatrix ordinal type (max ",
           std::int64_t(std::numeric_limits<ordinal_type>::max()), ")");
   require(std::uint64_t(nnz) <= std::uint64_t(std::numeric_limits<size_type>::max()),
-          "io::to_crs: ", nnz, " entries do not fit the CrsMatrix offset type");
+          "io::to_crs: ", label, ": ", nnz, " entries do not fit the CrsMatrix offset type");
+  require(t.rows >= 0 && t.cols >= 0, "io::to_crs: ", label, ": negative size ", t.rows, " x ",
+          t.cols);
 
-  row_map_view row_map(Kokkos::view_alloc(Kokkos::WithoutInitializing, label + "::row_map"),
-                       std::size_t(t.rows) + 1);
-  entries_view entries(Kokkos::view_alloc(Kokkos::WithoutInitializing, label + "::entries"),
-                       std::size_t(nnz));
-  values_view values(Kokkos::view_alloc(Kokkos::WithoutInitializing, label + "::values"),
-                     std::size_t(nnz));
+  const std::string refusal = detail::row_pointer_refusal(
+      t.rows, sizeof(size_type),
+      limits.max_bytes ? limits.max_bytes : compat::free_memory_bytes<memory_space>(),
+      limits.max_bytes != 0);
+  require(refusal.empty(), "io::to_crs: ", label, ": ", refusal);
+
+  row_map_view row_map;
+  entries_view entries;
+  values_view values;
+  try {
+    row_map = row_map_view(Kokkos::view_alloc(Kokkos::WithoutInitializing, label + "::row_map"),
+                           std::size_t(t.rows) + 1);
+    entries = entries_view(Kokkos::view_alloc(Kokkos::WithoutInitializing, label + "::entries"),
+                           std::size_t(nnz));
+    values = values_view(Kokkos::view_alloc(Kokkos::WithoutInitializing, label + "::values"),
+                         std::size_t(nnz));
+  } catch (const std::bad_alloc&) {
+    kspmv::fail("io::to_crs: ", label, ": out of memory allocating a ", t.rows, " x ", t.cols,
+                " matrix with ", nnz, " entries");
+  }
   auto row_map_h = Kokkos::create_mirror_view(row_map);
   auto entries_h = Kokkos::create_mirror_view(entries);
   auto values_h = Kokkos::create_mirror_view(values);
@@ -545,11 +712,13 @@ CrsMatrixType to_crs(const HostTriplets<Scalar>& t, const std::string& label = "
                        row_map, entries);
 }
 
-// read_matrix_market + to_crs in one call.
+// read_matrix_market + to_crs in one call. A size line the CrsMatrixType cannot
+// hold (see read_limits_for) is refused before any entry is read.
 template <class CrsMatrixType>
-CrsMatrixType read_crs(const std::string& path) {
+CrsMatrixType read_crs(const std::string& path, const ConversionLimits& limits = {}) {
   using value_type = typename CrsMatrixType::non_const_value_type;
-  return to_crs<CrsMatrixType>(read_matrix_market<value_type>(path), path);
+  return to_crs<CrsMatrixType>(
+      read_matrix_market<value_type>(path, read_limits_for<CrsMatrixType>(limits)), path, limits);
 }
 
 // ---- writing -------------------------------------------------------------------
