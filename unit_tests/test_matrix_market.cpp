@@ -29,6 +29,22 @@ using CrsD = KokkosSparse::CrsMatrix<double, int, Device>;
 using CrsF = KokkosSparse::CrsMatrix<float, int, Device>;
 using CrsZ = KokkosSparse::CrsMatrix<cplx, int, Device>;
 
+// Host copies of a CrsMatrix's row map, entries and values.
+template <class Crs>
+struct HostCrs {
+  typename Crs::row_map_type::HostMirror row_map;
+  typename Crs::index_type::HostMirror entries;
+  typename Crs::values_type::HostMirror values;
+  explicit HostCrs(const Crs& A)
+      : row_map(Kokkos::create_mirror_view(A.graph.row_map)),
+        entries(Kokkos::create_mirror_view(A.graph.entries)),
+        values(Kokkos::create_mirror_view(A.values)) {
+    Kokkos::deep_copy(row_map, A.graph.row_map);
+    Kokkos::deep_copy(entries, A.graph.entries);
+    Kokkos::deep_copy(values, A.values);
+  }
+};
+
 template <class Scalar>
 kspmv::io::HostTriplets<Scalar> read_text(const std::string& text) {
   std::istringstream in(text);
@@ -217,12 +233,10 @@ TEST(MatrixMarket, ToCrsBuildsRowMap) {
   ASSERT_EQ(A.numRows(), 4);
   ASSERT_EQ(A.numCols(), 3);
   ASSERT_EQ(A.nnz(), 3);
-  auto row_map = Kokkos::create_mirror_view(A.graph.row_map);
-  auto entries = Kokkos::create_mirror_view(A.graph.entries);
-  auto values = Kokkos::create_mirror_view(A.values);
-  Kokkos::deep_copy(row_map, A.graph.row_map);
-  Kokkos::deep_copy(entries, A.graph.entries);
-  Kokkos::deep_copy(values, A.values);
+  const HostCrs<CrsD> host(A);
+  const auto& row_map = host.row_map;
+  const auto& entries = host.entries;
+  const auto& values = host.values;
   const std::vector<int> expected_row_map = {0, 2, 2, 2, 3};
   for (int r = 0; r <= 4; ++r) EXPECT_EQ(int(row_map(r)), expected_row_map[r]) << "row " << r;
   EXPECT_EQ(entries(0), 0);
@@ -267,18 +281,10 @@ void expect_same_crs(const Crs& A, const Crs& B) {
   ASSERT_EQ(A.numRows(), B.numRows());
   ASSERT_EQ(A.numCols(), B.numCols());
   ASSERT_EQ(A.nnz(), B.nnz());
-  auto ra = Kokkos::create_mirror_view(A.graph.row_map);
-  auto rb = Kokkos::create_mirror_view(B.graph.row_map);
-  auto ea = Kokkos::create_mirror_view(A.graph.entries);
-  auto eb = Kokkos::create_mirror_view(B.graph.entries);
-  auto va = Kokkos::create_mirror_view(A.values);
-  auto vb = Kokkos::create_mirror_view(B.values);
-  Kokkos::deep_copy(ra, A.graph.row_map);
-  Kokkos::deep_copy(rb, B.graph.row_map);
-  Kokkos::deep_copy(ea, A.graph.entries);
-  Kokkos::deep_copy(eb, B.graph.entries);
-  Kokkos::deep_copy(va, A.values);
-  Kokkos::deep_copy(vb, B.values);
+  const HostCrs<Crs> a(A), b(B);
+  const auto &ra = a.row_map, &rb = b.row_map;
+  const auto &ea = a.entries, &eb = b.entries;
+  const auto &va = a.values, &vb = b.values;
   for (std::int64_t r = 0; r <= std::int64_t(A.numRows()); ++r)
     ASSERT_EQ(ra(r), rb(r)) << "row_map " << r;
   for (std::int64_t k = 0; k < std::int64_t(A.nnz()); ++k) {
@@ -508,12 +514,10 @@ TEST(MatrixMarket, ManyRowsFewEntriesBuildCrs) {
   ASSERT_EQ(A.numRows(), 1000000);
   ASSERT_EQ(A.numCols(), 4);
   ASSERT_EQ(A.nnz(), 3);
-  auto row_map = Kokkos::create_mirror_view(A.graph.row_map);
-  auto entries = Kokkos::create_mirror_view(A.graph.entries);
-  auto values = Kokkos::create_mirror_view(A.values);
-  Kokkos::deep_copy(row_map, A.graph.row_map);
-  Kokkos::deep_copy(entries, A.graph.entries);
-  Kokkos::deep_copy(values, A.values);
+  const HostCrs<CrsD> host(A);
+  const auto& row_map = host.row_map;
+  const auto& entries = host.entries;
+  const auto& values = host.values;
   const std::vector<std::pair<int, int>> offsets = {
       {0, 0}, {1, 1}, {6, 1}, {7, 2}, {999999, 2}, {1000000, 3}};
   for (const auto& [row, offset] : offsets) EXPECT_EQ(int(row_map(row)), offset) << "row " << row;
