@@ -46,7 +46,7 @@ run_sanitizer() {
     # shellcheck disable=SC2086
     if /usr/local/cuda/bin/compute-sanitizer --tool "$tool" --error-exitcode 9 \
         "$bin/kspmv-bench" --case stencil7:24 --case rmat:12:8 --case denserows:4096:3 --case wide:16 \
-        --algorithms csr_load_balance,coo_load_balance,hybrid,ell,sellp,csr_vector,evc_hyb --no-cusparse \
+        --algorithms csr_load_balance,coo_load_balance,hybrid,ell,sellp,csr_vector,evc_hyb,dia --no-cusparse \
         --reps 1 --warmup 0 --copy-mib 8 --mode $cfg > "$log" 2>&1; then r=clean; else r=REPORTED; status=1; fi
     summary+="$tool mode $cfg: $r ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | head -1))"$'\n'
   done

@@ -194,6 +194,11 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     o.evc_hyb_max_ell_row = 2;                                                                   \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::evc_hyb, o, "split 2");         \
   }                                                                                              \
+  TEST(Suite, dia) {                                                                             \
+    kspmv::SpmvOptions o; /* every test matrix, however many diagonals it has */                 \
+    o.dia_max_fill = 1e9;                                                                        \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::dia, o, "uncapped");            \
+  }                                                                                              \
   TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); } \
   /* op = Aᵀ from the cached CSC (gather) instead of the scatter by atomics. */                  \
   TEST(Suite, cached_transpose) {                                                                \
@@ -208,10 +213,13 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
   TEST(Suite, deterministic) {                                                                   \
     using A = kspmv::Algorithm;                                                                  \
     const auto det = kspmv_test::deterministic(kspmv_test::tiny_chunks());                       \
+    auto det_dia = det;                                                                          \
+    det_dia.dia_max_fill = 1e9;                                                                  \
     for (A a : {A::coo_load_balance, A::hybrid, A::csc, A::ell, A::csr_load_balance,            \
-                A::evc_hyb}) {                                                                   \
-      kspmv_test::run_algorithm_suite<S, Offset>(a, det, "deterministic chunk 3");               \
-      kspmv_test::check_reproducible<S, Offset>(a, det);                                         \
+                A::evc_hyb, A::dia}) {                                                           \
+      const auto& o = a == A::dia ? det_dia : det;                                               \
+      kspmv_test::run_algorithm_suite<S, Offset>(a, o, "deterministic chunk 3");                 \
+      kspmv_test::check_reproducible<S, Offset>(a, o);                                           \
       if (::testing::Test::HasFatalFailure()) return;                                            \
     }                                                                                            \
   }

@@ -4,6 +4,8 @@
 
 #include "test_support.hpp"
 
+#include <set>
+
 namespace {
 
 using namespace kspmv_test;
@@ -68,7 +70,8 @@ TEST(Errors, DeterministicTransposeWithoutCachedCsc) {
   for (auto algorithm : kspmv::all_algorithms) {
     Handle1 h(algorithm, o);
     h.setup(A);
-    if (algorithm == kspmv::Algorithm::csc) {  // its own CSC gathers op = Aᵀ
+    if (algorithm == kspmv::Algorithm::csc ||  // its own CSC gathers op = Aᵀ
+        algorithm == kspmv::Algorithm::dia) {  // Aᵀ of DIA is DIA: a gather
       EXPECT_NO_THROW(kspmv::spmv(Exec(), &h, "T", 1.0, A, x, 0.0, y));
       Kokkos::deep_copy(y, 4.0);
       continue;
@@ -159,6 +162,50 @@ TEST(Errors, AlgorithmThatCannotTakeTheMatrix) {
   Kokkos::deep_copy(y, 3.0);
   expect_rejected([&] { kspmv::spmv(Exec(), &handle, "N", 1.0, A, x, 0.0, y); }, y,
                   {"to_ell", "bytes", "choose another algorithm"});
+  // DIA caps its padding: hundreds of diagonals of 300 rows for 599 entries.
+  Handle1 dia(kspmv::Algorithm::dia);
+  expect_rejected([&] { kspmv::spmv(Exec(), &dia, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"to_dia", "diagonals of 300 rows", "slots per entry", "dia_max_fill"});
+}
+
+// DIA's diagonals counted on the device, and automatic picking DIA where they
+// pad little (host rules).
+TEST(Handle, AutomaticPicksDiaForFewDiagonals) {
+  const auto ms = test_matrices<S>();
+  auto stats_of = [&](const HostCsr<S>& h) {
+    const Matrix A = to_device<Matrix>(h);
+    auto s = kspmv::compute_row_statistics(Exec(), A);
+    s.diagonals = kspmv::count_diagonals(Exec(), A);
+    return s;
+  };
+  auto host_diagonals = [](const HostCsr<S>& h) {
+    std::set<std::int64_t> d;
+    for (std::int64_t r = 0; r < h.rows; ++r)
+      for (std::int64_t k = h.row_map[r]; k < h.row_map[r + 1]; ++k) d.insert(h.col[k] - r);
+    return std::int64_t(d.size());
+  };
+  for (const auto& h : ms) EXPECT_EQ(stats_of(h).diagonals, host_diagonals(h)) << h.name;
+  const kspmv::TuningTable& t = kspmv::host_tuning;
+  EXPECT_EQ(kspmv::choose_algorithm(stats_of(ms[8]), {}, t, 1).algorithm,
+            kspmv::Algorithm::dia);  // 5-point stencil: 5 diagonals, 1.07 slots per entry
+  EXPECT_EQ(kspmv::choose_algorithm(stats_of(ms[7]), {}, t, 1).algorithm,
+            kspmv::Algorithm::dia);  // tridiagonal
+  EXPECT_NE(kspmv::choose_algorithm(stats_of(ms[12]), {}, t, 1).algorithm,
+            kspmv::Algorithm::dia);  // 4 entries per row on 4 wrapped diagonals: 7 diagonals
+  kspmv::SpmvOptions once;
+  once.expected_applies = 1;
+  EXPECT_NE(kspmv::choose_algorithm(stats_of(ms[8]), once, t, 1).algorithm,
+            kspmv::Algorithm::dia);
+  // The handle counts the diagonals itself.
+  Handle1 handle;
+  handle.setup(to_device<Matrix>(ms[8]));
+  const auto expected = kspmv::choose_algorithm(
+      stats_of(ms[8]), {}, kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+      std::int64_t(Exec().concurrency()));
+  if (kspmv::dia_worth_counting(kspmv::compute_row_statistics(Exec(), to_device<Matrix>(ms[8])),
+                                kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+                                std::int64_t(Exec().concurrency())))
+    EXPECT_EQ(handle.chosen(), expected.algorithm) << handle.describe();
 }
 
 // The rules on real statistics, as a host backend sees them (one resident
@@ -221,10 +268,12 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
     const Matrix A = to_device<Matrix>(h);
     Handle1 handle;
     handle.setup(Exec(), A);
-    const auto expected = kspmv::choose_algorithm(
-        kspmv::compute_row_statistics(Exec(), A), kspmv::SpmvOptions{},
-        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-        std::int64_t(Exec().concurrency()));
+    const auto& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+    auto stats = kspmv::compute_row_statistics(Exec(), A);
+    if (kspmv::dia_worth_counting(stats, table, std::int64_t(Exec().concurrency())))
+      stats.diagonals = kspmv::count_diagonals(Exec(), A);
+    const auto expected = kspmv::choose_algorithm(stats, kspmv::SpmvOptions{}, table,
+                                                  std::int64_t(Exec().concurrency()));
     EXPECT_EQ(handle.chosen(), expected.algorithm) << h.name;
     EXPECT_EQ(handle.report().reason, expected.reason) << h.name;
   }
@@ -347,10 +396,12 @@ TEST(Handle, TrialModeTimesCandidatesAndKeepsAWorkingPlan) {
     trial.trial_candidates = 3;
     Handle1 handle(kspmv::Algorithm::automatic, trial);
     handle.setup(A);
-    const auto candidates = kspmv::trial_candidates(
-        kspmv::compute_row_statistics(Exec(), A), trial,
-        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-        std::int64_t(Exec().concurrency()), 3);
+    const auto& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+    auto stats = kspmv::compute_row_statistics(Exec(), A);
+    if (kspmv::dia_worth_counting(stats, table, std::int64_t(Exec().concurrency())))
+      stats.diagonals = kspmv::count_diagonals(Exec(), A);  // as the handle does
+    const auto candidates =
+        kspmv::trial_candidates(stats, trial, table, std::int64_t(Exec().concurrency()), 3);
     EXPECT_EQ(candidates.size(), 3u) << h.name;
     EXPECT_NE(std::find(candidates.begin(), candidates.end(), handle.chosen()), candidates.end())
         << h.name << ": " << handle.describe();

@@ -10,7 +10,8 @@ Setup cost of an algorithm = its setup minus csr_vector's (which is only the
 validation and row statistics every handle pays), per matrix; the medians go
 to SetupCosts in src/core/tuning.hpp.
 Payoff of a conversion, on the matrices where automatic's rule considers it
-(ELL: little padding or even rows; EVC-HYB: scattered rows, permuted y):
+(ELL: little padding or even rows; DIA: few diagonals; EVC-HYB: scattered rows,
+permuted y):
 median extra setup and median CSR SpMVs saved per apply against the best
 kernel that converts nothing (csr_scalar, csr_vector, csr_load_balance); the
 medians go to ConversionPayoff in src/core/tuning.hpp. --permuted: files of
@@ -20,7 +21,7 @@ import argparse, json, statistics
 
 NO_CONVERSION = ['csr_scalar', 'csr_vector', 'csr_load_balance']
 ALGORITHMS = ['csr_scalar', 'csr_load_balance', 'coo_load_balance', 'ell', 'sellp', 'hybrid',
-              'csc', 'evc_hyb', 'evc_hyb_permuted_y', 'kk_native']
+              'csc', 'evc_hyb', 'evc_hyb_permuted_y', 'dia', 'kk_native']
 # Mirrors of automatic's conditions (TuningTable values for NVIDIA).
 ELL_MAX_FILL, ELL_MAX_SPREAD, ELL_MIN_MEAN, EVC_MIN_SCATTERED = 1.1, 0.25, 8.0, 0.98
 
@@ -41,6 +42,13 @@ def ell_considered(m):
 
 def evc_considered(m):
     return m.get('scattered_rows', 0) >= EVC_MIN_SCATTERED
+
+
+def dia_considered(m):
+    # The rule's DIA condition needs the diagonal count, which the JSON does not
+    # hold; automatic's reason names DIA exactly where it weighed it.
+    a = variant(m, 'automatic')
+    return a is not None and 'DIA' in a.get('reason', '') or (a or {}).get('chosen') == 'dia'
 
 
 def med(xs):
@@ -84,6 +92,7 @@ def main():
 
     print('payoff where automatic considers the conversion:')
     payoff('ell', ell_considered, lambda m: variant(m, 'ell'))
+    payoff('dia', dia_considered, lambda m: variant(m, 'dia'))
     payoff('evc_hyb (permuted y)', evc_considered,
            lambda m: variant(permuted.get(m['name'], m), 'evc_hyb_permuted_y')
            or variant(m, 'evc_hyb_permuted_y'))

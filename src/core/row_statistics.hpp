@@ -28,6 +28,10 @@ struct RowStatistics {
   // 0 for banded and blocked matrices. EVC-HYB's sort by first column pays
   // off on the former ([EVC] §2.1, "an ordered load of vector X").
   double scattered_rows = 0.0;
+  // Distinct diagonals (column - row) of A; -1 when not counted: the handle
+  // counts them only where Algorithm::automatic would weigh DIA
+  // (dia_worth_counting in spmv/automatic.hpp).
+  std::int64_t diagonals = -1;
   // Row lengths sorted ascending; a quantile query reads one element.
   Kokkos::View<std::int64_t*, Device> sorted_lengths;
 

@@ -23,6 +23,7 @@ enum class Algorithm {
   hybrid,            // ELL + COO split by Q_R(x) ([TOPC20] §4, [ISC20] §3.4)
   csc,               // CSC (CSR of Aᵀ): gather for op = T, scatter for op = N ([HPEC16])
   evc_hyb,           // rows sorted by length: ELL blocks + vectorized CSR ([EVC] Alg. 1)
+  dia,               // by diagonals: values only, no column indices
   automatic          // chosen at setup from the row statistics
 };
 
@@ -38,6 +39,7 @@ inline const char* algorithm_name(Algorithm a) {
     case Algorithm::hybrid: return "hybrid";
     case Algorithm::csc: return "csc";
     case Algorithm::evc_hyb: return "evc_hyb";
+    case Algorithm::dia: return "dia";
     case Algorithm::automatic: return "automatic";
   }
   return "unknown";
@@ -46,14 +48,14 @@ inline const char* algorithm_name(Algorithm a) {
 inline constexpr Algorithm all_algorithms[] = {
     Algorithm::kk_native, Algorithm::csr_scalar, Algorithm::csr_vector,
     Algorithm::csr_load_balance, Algorithm::coo_load_balance, Algorithm::ell,
-    Algorithm::sellp, Algorithm::hybrid, Algorithm::csc, Algorithm::evc_hyb, Algorithm::automatic};
+    Algorithm::sellp, Algorithm::hybrid, Algorithm::csc, Algorithm::evc_hyb, Algorithm::dia, Algorithm::automatic};
 
 inline Algorithm parse_algorithm(const std::string& name) {
   for (Algorithm a : all_algorithms)
     if (name == algorithm_name(a)) return a;
   fail("parse_algorithm: unknown algorithm '", name,
        "' (expected kk_native, csr_scalar, csr_vector, csr_load_balance, coo_load_balance, "
-       "ell, sellp, hybrid, csc, evc_hyb or automatic)");
+       "ell, sellp, hybrid, csc, evc_hyb, dia or automatic)");
 }
 
 // Every option left at its sentinel (0 or < 0) takes the paper default from
@@ -73,6 +75,7 @@ struct SpmvOptions {
   std::int64_t expected_transposed_applies = 0;  // > 0: setup may cache Aᵀ as CSC (spmv/transpose_cache.hpp)
   std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
   bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order
+  double dia_max_fill = 0;                // DIA refuses more slots per entry; <= 0 = table (32)
 };
 
 }  // namespace kspmv

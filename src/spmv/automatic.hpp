@@ -12,6 +12,7 @@
 //     otherwise                                   -> csr_vector
 //   bandwidth regime:
 //     permuted y allowed, rows scattered over x    -> evc_hyb (its sort restores locality)
+//     few diagonals, little DIA padding               -> dia (no column indices)
 //     little ELL padding, or even rows of some length -> ell
 //     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
 //     otherwise                                       -> csr_vector
@@ -57,6 +58,20 @@ inline ConversionVerdict conversion_pays(const ConversionPayoff& p, std::int64_t
               " applies (expected_applies " + std::to_string(expected_applies) + ")"};
 }
 
+// Whether the handle should count A's diagonals for choose_algorithm: only in
+// the bandwidth regime and for rows even enough that ELL is considered (a
+// banded matrix has even rows); the count is one pass over A and an array of
+// rows + cols counters.
+template <class Device>
+bool dia_worth_counting(const RowStatistics<Device>& s, const TuningTable& t,
+                        std::int64_t resident_threads) {
+  if (s.nnz == 0 || s.num_rows == 0) return false;
+  if (double(s.nnz) < t.latency_nnz_per_resident_thread * double(resident_threads)) return false;
+  const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;
+  return double(s.max_row) * double(s.num_rows) <= t.ell_max_fill * double(s.nnz) ||
+         (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean);
+}
+
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
 template <class Device>
 AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptions& opts,
@@ -82,6 +97,14 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
               "rows scattered over x, y may stay permuted: EVC-HYB's sort by length and first "
               "column restores locality; its conversion " + v.why};
     declined = "; EVC-HYB " + v.why;
+  }
+  if (s.diagonals > 0 && double(s.diagonals) * rows <= t.dia_auto_max_fill * nnz) {
+    const ConversionVerdict v = conversion_pays(t.dia_payoff, opts.expected_applies);
+    if (v.pays)
+      return {Algorithm::dia, std::to_string(s.diagonals) +
+                                  " diagonals pad little: DIA stores values only; its "
+                                  "conversion " + v.why};
+    declined += "; DIA " + v.why;
   }
   if (double(s.max_row) * rows <= t.ell_max_fill * nnz ||
       (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean)) {
@@ -115,6 +138,8 @@ std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const Sp
   add(Algorithm::csr_vector);
   if (double(s.max_row) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
     add(Algorithm::ell);
+  if (s.diagonals > 0 && double(s.diagonals) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
+    add(Algorithm::dia);
   add(Algorithm::hybrid);
   add(Algorithm::csr_scalar);
   return out;

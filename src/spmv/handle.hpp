@@ -61,7 +61,14 @@ class SpmvHandle {
     *this = SpmvHandle(report_.requested, options_);
     if (options_.validate) validate_crs(exec, A);
     const TuningTable& table = tuning_for(compat::architecture_of<ExecSpace>());
-    const auto stats = compute_row_statistics(exec, A);
+    auto stats = compute_row_statistics(exec, A);
+    const std::int64_t resident = std::int64_t(exec.concurrency());
+    if (report_.requested == Algorithm::automatic && dia_worth_counting(stats, table, resident)) {
+      try {
+        stats.diagonals = count_diagonals(exec, A, ConversionLimits{options_.memory_limit_bytes});
+      } catch (const Error&) {  // no memory for the count: DIA is not weighed
+      }
+    }
     SetupReport& r = report_;
     r.rows = stats.num_rows;
     r.cols = stats.num_cols;
@@ -73,7 +80,6 @@ class SpmvHandle {
     const int batch = XView::rank == 1 ? 1 : table.multivector_batch;
     const PlanInput<ExecSpace, Matrix> input{
         exec, A, stats, options_, table, ConversionLimits{options_.memory_limit_bytes}, batch};
-    const std::int64_t resident = std::int64_t(exec.concurrency());
     if (r.requested == Algorithm::automatic && options_.trial_candidates > 0) {
       auto trial = run_trial<Plans, kernel_view_t<XView>, kernel_view_t<YView>>(
           input, trial_candidates(stats, options_, table, resident,
@@ -151,7 +157,7 @@ class SpmvHandle {
     pattern_.require_same(A, "spmv");
     const bool cached_transpose = op.transpose && transposed_.built();
     require(!(op.transpose && options_.deterministic && !cached_transpose &&
-              report_.chosen != Algorithm::csc),
+              report_.chosen != Algorithm::csc && report_.chosen != Algorithm::dia),
             "spmv: a deterministic handle applies op = A^T from a CSC cached at setup; set "
             "SpmvOptions::expected_transposed_applies > 0 before setup (", algorithm_name(report_.chosen),
             " alone transposes by atomics)");
@@ -193,6 +199,10 @@ class SpmvHandle {
     const std::int64_t expected = options_.expected_transposed_applies;
     if (r.chosen == Algorithm::csc) {
       r.transpose_path = "gathers over the CSC this algorithm keeps";
+      return;
+    }
+    if (r.chosen == Algorithm::dia) {
+      r.transpose_path = "gathers over the diagonals negated (A^T is DIA too): no CSC needed";
       return;
     }
     if (r.chosen == Algorithm::kk_native) {

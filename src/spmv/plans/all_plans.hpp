@@ -9,6 +9,7 @@
 #include "spmv/plans/csr_load_balance.hpp"
 #include "spmv/plans/csr_scalar.hpp"
 #include "spmv/plans/csr_vector.hpp"
+#include "spmv/plans/dia.hpp"
 #include "spmv/plans/ell.hpp"
 #include "spmv/plans/evc_hyb.hpp"
 #include "spmv/plans/hybrid.hpp"
@@ -83,7 +84,8 @@ using AllPlans =
             CsrVectorPlan<ExecSpace, Matrix>, CsrLoadBalancePlan<ExecSpace, Matrix>,
             CooLoadBalancePlan<ExecSpace, Matrix>, EllPlan<ExecSpace, Matrix>,
             SellpPlan<ExecSpace, Matrix>, HybridPlan<ExecSpace, Matrix>,
-            CscPlan<ExecSpace, Matrix>, EvcHybPlan<ExecSpace, Matrix>>;
+            CscPlan<ExecSpace, Matrix>, EvcHybPlan<ExecSpace, Matrix>,
+            DiaPlan<ExecSpace, Matrix>>;
 
 // Plans that want the caller's x and y as given rather than kernel_view_t.
 template <class Plan, class = void>

@@ -1,0 +1,135 @@
+#pragma once
+// CSR -> DIA, device-parallel. Every entry marks its diagonal c - r in a map
+// of the rows + cols - 1 possible ones; a scan numbers the diagonals used;
+// each row then adds its entries into its slots (one thread per row, so
+// duplicates sum without atomics). The conversion refuses, before
+// allocating the values, when the diagonals would pad A beyond `max_fill`
+// slots per stored entry or do not fit in memory.
+
+#include "convert/common.hpp"
+#include "formats/dia.hpp"
+
+#include <string>
+
+namespace kspmv {
+
+namespace detail {
+
+// Index of A's diagonal `offset` in the ascending `offsets` (it is there).
+template <class Offsets>
+KOKKOS_INLINE_FUNCTION std::int64_t diagonal_index(const Offsets& offsets, std::int64_t count,
+                                                   std::int64_t offset) {
+  std::int64_t lo = 0, hi = count - 1;
+  while (lo < hi) {
+    const std::int64_t mid = (lo + hi) / 2;
+    if (offsets(mid) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// Zeroes the slots, then adds every entry of A into its diagonal's slot.
+template <class ExecSpace, class Matrix, class Dia>
+void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
+  Kokkos::deep_copy(exec, dia.values, typename Dia::scalar_type(0));
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  auto a_vals = A.values;
+  auto offsets = dia.offsets;
+  auto vals = dia.values;
+  const std::int64_t stride = dia.stride, count = dia.diagonals();
+  Kokkos::parallel_for(
+      "kspmv::fill_dia", Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(dia.num_rows)),
+      KOKKOS_LAMBDA(const std::int64_t r) {
+        for (auto k = row_map(r); k < row_map(r + 1); ++k) {
+          const std::int64_t d = diagonal_index(offsets, count, std::int64_t(entries(k)) - r);
+          vals(d * stride + r) += a_vals(k);
+        }
+      });
+}
+
+}  // namespace detail
+
+// Diagonals of A: for each possible offset c - r (shifted by rows - 1) the
+// number of entries on it. Sized rows + cols - 1; checked against `limits`.
+template <class ExecSpace, class Matrix>
+Kokkos::View<std::int64_t*, typename Matrix::device_type> diagonal_counts(
+    const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
+  using Device = typename Matrix::device_type;
+  const std::int64_t rows = A.numRows(), cols = A.numCols();
+  const std::int64_t n = rows > 0 && cols > 0 ? rows + cols - 1 : 0;
+  ensure_fits<typename Device::memory_space>(
+      "diagonal_counts", std::to_string(n) + " possible diagonals",
+      std::size_t(2 * n + 1) * sizeof(std::int64_t), limits);
+  Kokkos::View<std::int64_t*, Device> counts("kspmv::dia::counts", std::size_t(n));
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  Kokkos::parallel_for(
+      "kspmv::dia_count", Kokkos::RangePolicy<ExecSpace>(exec, 0, n > 0 ? rows : 0),
+      KOKKOS_LAMBDA(const std::int64_t r) {
+        for (auto k = row_map(r); k < row_map(r + 1); ++k)
+          Kokkos::atomic_add(&counts(std::int64_t(entries(k)) - r + rows - 1), std::int64_t(1));
+      });
+  return counts;
+}
+
+// Number of distinct diagonals of A (what Algorithm::automatic weighs).
+template <class ExecSpace, class Matrix>
+std::int64_t count_diagonals(const ExecSpace& exec, const Matrix& A,
+                             const ConversionLimits& limits = {}) {
+  const auto counts = diagonal_counts(exec, A, limits);
+  std::int64_t used = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::dia_used", Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(counts.extent(0))),
+      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) { u += counts(i) > 0 ? 1 : 0; }, used);
+  exec.fence();
+  return used;
+}
+
+template <class ExecSpace, class Matrix>
+format_for_t<DiaMatrix, Matrix> to_dia(const ExecSpace& exec, const Matrix& A,
+                                       const ConversionLimits& limits, double max_fill,
+                                       int row_alignment) {
+  using S = typename Matrix::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  using Device = typename Matrix::device_type;
+  format_for_t<DiaMatrix, Matrix> dia;
+  dia.num_rows = A.numRows();
+  dia.num_cols = A.numCols();
+  dia.nnz = std::int64_t(A.nnz());
+  dia.stride = O(round_up<std::int64_t>(dia.num_rows, row_alignment));
+  const auto counts = diagonal_counts(exec, A, limits);
+  const std::int64_t n = std::int64_t(counts.extent(0)), rows = dia.num_rows;
+  Kokkos::View<std::int64_t*, Device> index(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::index"), std::size_t(n + 1));
+  const std::int64_t used = exclusive_scan(
+      exec, n, KOKKOS_LAMBDA(const std::int64_t i) { return counts(i) > 0 ? 1 : 0; }, index);
+  const double slots = double(used) * double(rows);
+  require(slots <= max_fill * double(dia.nnz > 0 ? dia.nnz : 1), "to_dia: ", used,
+          " diagonals of ", rows, " rows would store ", std::int64_t(slots), " slots for ",
+          dia.nnz, " entries, more than the cap of ", max_fill,
+          " slots per entry (SpmvOptions::dia_max_fill); choose another algorithm");
+  ensure_fits<typename Device::memory_space>(
+      "to_dia", std::to_string(used) + " diagonals x stride " + std::to_string(dia.stride),
+      std::size_t(used) * (std::size_t(dia.stride) * sizeof(S) + sizeof(std::int64_t)), limits);
+  dia.offsets = Kokkos::View<std::int64_t*, Device>("kspmv::dia::offsets", std::size_t(used));
+  auto offsets = dia.offsets;
+  Kokkos::parallel_for(
+      "kspmv::dia_offsets", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t i) {
+        if (counts(i) > 0) offsets(index(i)) = i - (rows - 1);
+      });
+  dia.values = Kokkos::View<S*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::values"),
+      std::size_t(used) * std::size_t(dia.stride));
+  detail::fill_dia(exec, A, dia);
+  exec.fence();
+  return dia;
+}
+
+template <class ExecSpace, class Matrix, class S, class O, class Off, class D>
+void refill_values(const ExecSpace& exec, const Matrix& A, const DiaMatrix<S, O, Off, D>& dia) {
+  detail::fill_dia(exec, A, dia);
+}
+
+}  // namespace kspmv
