@@ -56,7 +56,7 @@ struct SetupCosts {
   double hybrid;
   double csc;               // the transpose
   double evc_hyb;           // sort by (length, first column) + two parts
-  double dia;               // diagonal map, scan, slots
+  double dia;               // diagonal marks, scan, slots (run 14, the 3 stencils)
 };
 
 // What Algorithm::automatic weighs before it converts A (conversion_pays in
@@ -138,7 +138,7 @@ struct TuningTable {
   SetupCosts setup_costs;
   ConversionPayoff ell_payoff;      // H200: pays after 26 applies
   ConversionPayoff evc_hyb_payoff;  // permuted y; H200: pays after 50 applies
-  ConversionPayoff dia_payoff;
+  ConversionPayoff dia_payoff;      // H200 (run 14, large suite): pays after 22 applies
 
   // DIA (formats/dia.hpp): setup refuses more than dia_max_fill padded slots
   // per stored entry (SpmvOptions::dia_max_fill overrides); automatic counts
@@ -174,10 +174,10 @@ inline constexpr TuningTable nvidia_tuning{
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98},
     /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
-                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/9.3},
+                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/7.4},
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
-    /*dia_payoff=*/{/*setup_in_csr_spmvs=*/4.0, /*saving_per_apply=*/0.3},
+    /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
@@ -200,10 +200,10 @@ inline constexpr TuningTable amd_tuning{
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98},
     /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
-                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/9.3},
+                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/7.4},
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
-    /*dia_payoff=*/{/*setup_in_csr_spmvs=*/4.0, /*saving_per_apply=*/0.3},
+    /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
@@ -232,10 +232,10 @@ inline constexpr TuningTable host_tuning{
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98},
     /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
-                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/9.3},
+                     /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/7.4},
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
-    /*dia_payoff=*/{/*setup_in_csr_spmvs=*/4.0, /*saving_per_apply=*/0.3},
+    /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
