@@ -39,6 +39,16 @@ void expect_rejected(const Call& call, const View& y, std::initializer_list<cons
   EXPECT_EQ(host_copy(y), before) << "y changed on a rejected call";
 }
 
+// A's statistics as the handle sees them: diagonals counted where
+// automatic weighs DIA.
+kspmv::RowStatistics<Device> handle_statistics(const Matrix& A) {
+  const auto& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+  auto stats = kspmv::compute_row_statistics(Exec(), A);
+  if (kspmv::dia_worth_counting(stats, table, std::int64_t(Exec().concurrency())))
+    stats.diagonals = kspmv::count_diagonals(Exec(), A);
+  return stats;
+}
+
 Matrix matrix_10x6() {
   return to_device<Matrix>(random_matrix<S>("10x6", 10, 6, 0.4, 3));
 }
@@ -198,14 +208,14 @@ TEST(Handle, AutomaticPicksDiaForFewDiagonals) {
             kspmv::Algorithm::dia);
   // The handle counts the diagonals itself.
   Handle1 handle;
-  handle.setup(to_device<Matrix>(ms[8]));
-  const auto expected = kspmv::choose_algorithm(
-      stats_of(ms[8]), {}, kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-      std::int64_t(Exec().concurrency()));
-  if (kspmv::dia_worth_counting(kspmv::compute_row_statistics(Exec(), to_device<Matrix>(ms[8])),
-                                kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-                                std::int64_t(Exec().concurrency())))
-    EXPECT_EQ(handle.chosen(), expected.algorithm) << handle.describe();
+  const Matrix stencil = to_device<Matrix>(ms[8]);
+  handle.setup(stencil);
+  EXPECT_EQ(handle.chosen(),
+            kspmv::choose_algorithm(handle_statistics(stencil), {},
+                                    kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+                                    std::int64_t(Exec().concurrency()))
+                .algorithm)
+      << handle.describe();
 }
 
 // The rules on real statistics, as a host backend sees them (one resident
@@ -268,12 +278,10 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
     const Matrix A = to_device<Matrix>(h);
     Handle1 handle;
     handle.setup(Exec(), A);
-    const auto& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
-    auto stats = kspmv::compute_row_statistics(Exec(), A);
-    if (kspmv::dia_worth_counting(stats, table, std::int64_t(Exec().concurrency())))
-      stats.diagonals = kspmv::count_diagonals(Exec(), A);
-    const auto expected = kspmv::choose_algorithm(stats, kspmv::SpmvOptions{}, table,
-                                                  std::int64_t(Exec().concurrency()));
+    const auto expected = kspmv::choose_algorithm(
+        handle_statistics(A), kspmv::SpmvOptions{},
+        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+        std::int64_t(Exec().concurrency()));
     EXPECT_EQ(handle.chosen(), expected.algorithm) << h.name;
     EXPECT_EQ(handle.report().reason, expected.reason) << h.name;
   }
@@ -396,12 +404,9 @@ TEST(Handle, TrialModeTimesCandidatesAndKeepsAWorkingPlan) {
     trial.trial_candidates = 3;
     Handle1 handle(kspmv::Algorithm::automatic, trial);
     handle.setup(A);
-    const auto& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
-    auto stats = kspmv::compute_row_statistics(Exec(), A);
-    if (kspmv::dia_worth_counting(stats, table, std::int64_t(Exec().concurrency())))
-      stats.diagonals = kspmv::count_diagonals(Exec(), A);  // as the handle does
-    const auto candidates =
-        kspmv::trial_candidates(stats, trial, table, std::int64_t(Exec().concurrency()), 3);
+    const auto candidates = kspmv::trial_candidates(
+        handle_statistics(A), trial, kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+        std::int64_t(Exec().concurrency()), 3);
     EXPECT_EQ(candidates.size(), 3u) << h.name;
     EXPECT_NE(std::find(candidates.begin(), candidates.end(), handle.chosen()), candidates.end())
         << h.name << ": " << handle.describe();

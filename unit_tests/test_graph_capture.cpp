@@ -5,7 +5,7 @@
 // rank 1 and 2, the scatter and the cached-CSC transpose, against ten host
 // applies y ← α·op(A)·x + β·y. Built only for CUDA and HIP backends.
 
-#include "test_support.hpp"
+#include "spmv_suite.hpp"  // upload, download, make_vectors
 
 #include <cstdio>
 
@@ -59,42 +59,6 @@ HostCsr<S> irregular_matrix() {
   });
 }
 
-template <class View>
-void upload(const View& v, const HostVectors<S>& h) {
-  auto m = Kokkos::create_mirror_view(v);
-  for (std::int64_t j = 0; j < h.count; ++j)
-    for (std::int64_t i = 0; i < h.len; ++i) {
-      if constexpr (View::rank == 1)
-        m(i) = h(i, j);
-      else
-        m(i, j) = h(i, j);
-    }
-  Kokkos::deep_copy(v, m);
-}
-
-template <class View>
-HostVectors<S> download(const View& v, std::int64_t len, std::int64_t count) {
-  auto m = Kokkos::create_mirror_view(v);
-  Kokkos::deep_copy(m, v);
-  HostVectors<S> h{len, count, std::vector<S>(std::size_t(len * count))};
-  for (std::int64_t j = 0; j < count; ++j)
-    for (std::int64_t i = 0; i < len; ++i) {
-      if constexpr (View::rank == 1)
-        h(i, j) = m(i);
-      else
-        h(i, j) = m(i, j);
-    }
-  return h;
-}
-
-template <class View>
-View make_vector(const char* label, std::int64_t len, std::int64_t count) {
-  if constexpr (View::rank == 1)
-    return View(std::string(label), std::size_t(len));
-  else
-    return View(std::string(label), std::size_t(len), std::size_t(count));
-}
-
 // Captures `captured_applies` applies on exec's stream, replays the graph
 // twice, and compares y with as many host applies after each replay.
 template <class View>
@@ -107,7 +71,7 @@ void capture_and_replay(const GpuExec& exec, GpuStream stream, const HostCsr<S>&
   const Matrix A = to_device<Matrix>(h);
   const auto hx = random_vectors<S>(in, count, 31);
   auto href = random_vectors<S>(out, count, 32);
-  const View x = make_vector<View>("x", in, count), y = make_vector<View>("y", out, count);
+  const View x = make_vectors<View>("x", in, count), y = make_vectors<View>("y", out, count);
   upload(x, hx);
   const S alpha = 1.25, beta = 0.5;
 
@@ -136,7 +100,8 @@ void capture_and_replay(const GpuExec& exec, GpuStream stream, const HostCsr<S>&
     GPU_CHECK(KSPMV_GPU(StreamSynchronize)(stream));
     for (int k = 0; k < captured_applies; ++k)
       tol += reference_spmv(h, transpose, false, alpha, hx, beta, href);
-    const auto got = download(y, out, count);
+    HostVectors<S> got{out, count, std::vector<S>(std::size_t(out * count))};
+    download(y, got);
     for (std::int64_t j = 0; j < count; ++j)
       for (std::int64_t i = 0; i < out; ++i)
         ASSERT_NEAR(got(i, j), href(i, j), tol)

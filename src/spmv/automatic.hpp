@@ -58,18 +58,30 @@ inline ConversionVerdict conversion_pays(const ConversionPayoff& p, std::int64_t
               " applies (expected_applies " + std::to_string(expected_applies) + ")"};
 }
 
+// The two tests choose_algorithm and dia_worth_counting share.
+template <class Device>
+bool latency_bound(const RowStatistics<Device>& s, const TuningTable& t,
+                   std::int64_t resident_threads) {
+  return double(s.nnz) < t.latency_nnz_per_resident_thread * double(resident_threads);
+}
+
+// Little ELL padding, or even rows of some length: ELL is considered.
+template <class Device>
+bool even_rows(const RowStatistics<Device>& s, const TuningTable& t) {
+  const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;  // spread of row lengths
+  return double(s.max_row) * double(s.num_rows) <= t.ell_max_fill * double(s.nnz) ||
+         (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean);
+}
+
 // Whether the handle should count A's diagonals for choose_algorithm: only in
 // the bandwidth regime and for rows even enough that ELL is considered (a
 // banded matrix has even rows); the count is one pass over A and an array of
-// rows + cols counters.
+// rows + cols marks.
 template <class Device>
 bool dia_worth_counting(const RowStatistics<Device>& s, const TuningTable& t,
                         std::int64_t resident_threads) {
-  if (s.nnz == 0 || s.num_rows == 0) return false;
-  if (double(s.nnz) < t.latency_nnz_per_resident_thread * double(resident_threads)) return false;
-  const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;
-  return double(s.max_row) * double(s.num_rows) <= t.ell_max_fill * double(s.nnz) ||
-         (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean);
+  return s.nnz > 0 && s.num_rows > 0 && !latency_bound(s, t, resident_threads) &&
+         even_rows(s, t);
 }
 
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
@@ -82,7 +94,7 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
   const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;  // spread of row lengths
   const bool load_balance =
       double(s.nnz) > double(t.csr_nnz_limit) || s.max_row > t.csr_row_len_limit;
-  if (nnz < t.latency_nnz_per_resident_thread * double(resident_threads)) {
+  if (latency_bound(s, t, resident_threads)) {
     if (load_balance)
       return {Algorithm::csr_load_balance, "small matrix with long rows: equal chunks of entries"};
     if (s.mean <= t.scalar_max_mean && cv <= t.scalar_max_cv)
@@ -106,8 +118,7 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
                                   "conversion " + v.why};
     declined += "; DIA " + v.why;
   }
-  if (double(s.max_row) * rows <= t.ell_max_fill * nnz ||
-      (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean)) {
+  if (even_rows(s, t)) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
       return {Algorithm::ell,

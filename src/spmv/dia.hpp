@@ -8,6 +8,8 @@
 #include "formats/dia.hpp"
 #include "spmv/kernel_common.hpp"
 
+#include <type_traits>
+
 namespace kspmv {
 
 template <class Dia, class XView, class YView, bool Transpose>
@@ -48,20 +50,16 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Dia&
   const std::int64_t out_rows = transpose ? cols : rows;
   const std::int64_t work = out_rows * num_vectors(y);
   if (work == 0) return;
-  const auto launch = [&](auto kernel, const char* name) {
+  const auto launch = [&](auto transpose_tag, const char* name) {
+    using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value>;
     Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
-                         kernel);
+                         Kernel{dia.offsets, dia.values, x, y, alpha, beta, out_rows, rows, cols,
+                                std::int64_t(dia.stride), dia.diagonals(), conjugate});
   };
   if (transpose)
-    launch(DiaKernel<Dia, XView, YView, true>{dia.offsets, dia.values, x, y, alpha, beta,
-                                              out_rows, rows, cols, std::int64_t(dia.stride),
-                                              dia.diagonals(), conjugate},
-           "kspmv::dia_transpose");
+    launch(std::true_type{}, "kspmv::dia_transpose");
   else
-    launch(DiaKernel<Dia, XView, YView, false>{dia.offsets, dia.values, x, y, alpha, beta,
-                                               out_rows, rows, cols, std::int64_t(dia.stride),
-                                               dia.diagonals(), conjugate},
-           "kspmv::dia");
+    launch(std::false_type{}, "kspmv::dia");
 }
 
 }  // namespace kspmv
