@@ -12,6 +12,8 @@
 #include <KokkosSparse_CrsMatrix.hpp>
 #include <KokkosSparse_spmv.hpp>
 
+#include "core/errors.hpp"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -211,10 +213,31 @@ inline void kk_spmv(const ExecSpace& exec, const char mode[],
   // survives (0·NaN); its documented semantics say y is overwritten.
   using S = typename YView::non_const_value_type;
   const bool transpose = mode[0] == 'T' || mode[0] == 't' || mode[0] == 'H' || mode[0] == 'h';
-  if (transpose && beta == S(0)) Kokkos::deep_copy(exec, y, S(0));
+  if (transpose && beta == S(0)) {
+    if constexpr (YView::rank == 1) {
+      Kokkos::deep_copy(exec, y, S(0));
+    } else {  // Kokkos 3.4 fills rank-2 LayoutStride views only column by column
+      for (std::size_t j = 0; j < y.extent(1); ++j)
+        Kokkos::deep_copy(exec, Kokkos::subview(y, Kokkos::ALL(), j), S(0));
+    }
+  }
   exec.fence();
   KokkosSparse::spmv(mode, alpha, A, x, beta, y);
   Kokkos::fence();
+#endif
+}
+
+// Kokkos Kernels 3.4 hands a rank-2 x and y of one column to its rank-1
+// kernel, which assumes unit stride: a column of a LayoutRight view, or any
+// strided subview, comes out wrong.
+template <class XView, class YView>
+bool kk_spmv_misreads_strided_column(const XView& x, const YView& y) {
+#if KSPMV_KK_VERSION >= 40000
+  (void)x;
+  (void)y;
+  return false;
+#else
+  return x.extent(1) == 1 && (x.stride(0) != 1 || y.stride(0) != 1);
 #endif
 }
 
@@ -234,6 +257,11 @@ inline void kk_spmv_multivector(const ExecSpace& exec, const char mode[],
     kk_spmv(exec, mode, alpha, A, Kokkos::subview(x, Kokkos::ALL(), j), beta,
             Kokkos::subview(y, Kokkos::ALL(), j));
 #else
+  require(!kk_spmv_misreads_strided_column(x, y),
+          "spmv: kk_native cannot take this multivector: Kokkos Kernels 3.4 reads a rank-2 view "
+          "of one column as contiguous, and this one's rows are ",
+          x.stride(0) != 1 ? x.stride(0) : y.stride(0),
+          " entries apart; pass a contiguous column or choose another algorithm");
   kk_spmv(exec, mode, alpha, A, x, beta, y);
 #endif
 }

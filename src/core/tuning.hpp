@@ -83,7 +83,9 @@ struct TuningTable {
 
   // Rank-2 applies of the chunked kernels (CSRI, deterministic COO) run this
   // many vectors per launch: their per-chunk partial sums are allocated at
-  // setup for that many, since an apply allocates nothing.
+  // setup for that many, since an apply allocates nothing. The vectors of a
+  // launch share one read of A (neighbouring warps take one chunk's vectors),
+  // so A is streamed ceil(K / batch) times.
   int multivector_batch;
 
   // The CSR strategy of [ISC20] Alg. 3: the load-balanced CSR kernel once
@@ -159,7 +161,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*omega_small=*/8, /*omega_mid=*/32, /*omega_large=*/128,
     /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
     /*resident_threads_per_core=*/16,  // 2048 resident / 128 FP32 cores per SM
-    /*multivector_batch=*/4,
+    /*multivector_batch=*/16,
     /*csr_nnz_limit=*/1000000, /*csr_row_len_limit=*/512,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
@@ -185,7 +187,7 @@ inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
     /*omega_nnz_mid=*/100000, /*omega_nnz_large=*/10000000,
     /*resident_threads_per_core=*/40,  // 2560 resident / 64 lanes per CU
-    /*multivector_batch=*/4,
+    /*multivector_batch=*/16,
     /*csr_nnz_limit=*/100000000, /*csr_row_len_limit=*/768,
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,
@@ -217,7 +219,7 @@ inline constexpr TuningTable host_tuning{
     /*omega_small=*/1, /*omega_mid=*/1, /*omega_large=*/1,
     /*omega_nnz_mid=*/200000, /*omega_nnz_large=*/2000000,
     /*resident_threads_per_core=*/1,
-    /*multivector_batch=*/4,
+    /*multivector_batch=*/16,
     /*csr_nnz_limit=*/std::numeric_limits<std::int64_t>::max(), /*csr_row_len_limit=*/std::numeric_limits<std::int64_t>::max(),
     /*sellp_slice_size=*/64, /*sellp_stride_factor=*/1,
     /*hybrid_quantile_x=*/0.33, /*hybrid_limit_ratio=*/1e-4,

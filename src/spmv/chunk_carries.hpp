@@ -115,9 +115,10 @@ struct FinishCarriedRow {
 template <class Carries, class YView, bool Accumulate>
 struct FinishShortRows : FinishCarriedRow<Carries, YView, Accumulate> {
   using S = typename YView::non_const_value_type;
-  std::int64_t rows;
+  RowVectorGrid<YView> grid;  // over the rows [0, num_short) and the batch's vectors
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    const std::int64_t k = i % rows, v = i / rows;
+    std::int64_t k, v;
+    if (!grid.locate(i, k, v)) return;
     const auto& c = this->carries;
     const std::int64_t c0 = c.first(k), c1 = c.last(k);
     S sum(0);
@@ -134,12 +135,14 @@ template <class ExecSpace, class Carries, class YView, bool Accumulate>
 struct FinishLongRows : FinishCarriedRow<Carries, YView, Accumulate> {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  std::int64_t rows, work;
+  std::int64_t vectors, work;
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t i = team_work_item(team);
     if (i >= work) return;
     const auto& c = this->carries;
-    const std::int64_t k = c.num_short + i % rows, v = i / rows;
+    std::int64_t k, v;
+    split_item(i, vectors, k, v);
+    k += c.num_short;
     const std::int64_t c0 = c.first(k), c1 = c.last(k);
     S sum(0);
     Kokkos::parallel_reduce(
@@ -156,16 +159,17 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
   using Base = FinishCarriedRow<Carries, YView, Accumulate>;
   const Base base{carries, y, alpha, beta, first_vector};
   const std::int64_t num_short = carries.num_short, num_long = carries.num_rows() - num_short;
-  if (num_short * vectors > 0)
+  const auto grid = RowVectorGrid<YView>::of(num_short, vectors);
+  if (grid.size() > 0)
     Kokkos::parallel_for("kspmv::finish_carried_rows",
-                         light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, num_short * vectors)),
-                         FinishShortRows<Carries, YView, Accumulate>{base, num_short});
+                         light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
+                         FinishShortRows<Carries, YView, Accumulate>{base, grid});
   if (num_long * vectors > 0)
     Kokkos::parallel_for("kspmv::finish_carried_long_rows",
                          vector_team_policy(exec, num_long * vectors,
                                             compat::warp_width<ExecSpace>()),
                          FinishLongRows<ExecSpace, Carries, YView, Accumulate>{
-                             base, num_long, num_long * vectors});
+                             base, vectors, num_long * vectors});
 }
 
 }  // namespace kspmv

@@ -20,11 +20,11 @@ struct CooScatter {
   input_view_t<XView> x;
   YView y;
   S alpha;
-  std::int64_t nnz;
+  RowVectorGrid<YView> grid;  // over the entries
   bool conjugate;
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t k, j;
-    split_index<YView>(i, nnz, k, j);
+    if (!grid.locate(i, k, j)) return;
     Kokkos::atomic_add(&at(y, cols(k), j),
                        S(alpha * conj_if(conjugate, vals(k)) * at(x, rows(k), j)));
   }
@@ -42,12 +42,13 @@ void coo_accumulate(const ExecSpace& exec, const Schedule& schedule, bool transp
     return;
   }
   const std::int64_t nnz = coo.nnz();
-  const std::int64_t work = nnz * num_vectors(y);
+  const auto grid = RowVectorGrid<YView>::of(nnz, num_vectors(y));
+  const std::int64_t work = grid.size();
   if (work == 0) return;
   Kokkos::parallel_for("kspmv::coo_transpose",
                        light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
                        CooScatter<Coo, XView, YView>{coo.row_idx, coo.col_idx, coo.values, x, y,
-                                                     alpha, nnz, conjugate});
+                                                     alpha, grid, conjugate});
 }
 
 }  // namespace kspmv

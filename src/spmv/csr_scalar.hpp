@@ -18,12 +18,12 @@ struct CsrScalarGather {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t rows;
+  RowVectorGrid<YView> grid;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t r, j;
-    split_index<YView>(i, rows, r, j);
+    if (!grid.locate(i, r, j)) return;
     S sum(0);
     for (auto k = row_map(r); k < row_map(r + 1); ++k)
       sum += conj_if(conjugate, S(values(k))) * at(x, entries(k), j);
@@ -40,12 +40,12 @@ struct CsrScalarScatter {
   input_view_t<XView> x;
   YView y;
   S alpha;
-  std::int64_t rows;
+  RowVectorGrid<YView> grid;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t r, j;
-    split_index<YView>(i, rows, r, j);
+    if (!grid.locate(i, r, j)) return;
     const S ax = alpha * at(x, r, j);
     for (auto k = row_map(r); k < row_map(r + 1); ++k)
       Kokkos::atomic_add(&at(y, entries(k), j), conj_if(conjugate, S(values(k))) * ax);
@@ -59,20 +59,21 @@ void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, std
                       const RowMap& row_map, const Entries& entries, const Values& values,
                       typename YView::const_value_type alpha, const XView& x,
                       typename YView::const_value_type beta, const YView& y) {
-  const std::int64_t work = rows * num_vectors(y);
+  const auto grid = RowVectorGrid<YView>::of(rows, num_vectors(y));
+  const std::int64_t work = grid.size();
   if (!transpose) {
     if (work == 0) return;
     Kokkos::parallel_for(
         "kspmv::csr_scalar", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
         CsrScalarGather<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
-                                                               alpha, beta, rows, conjugate});
+                                                               alpha, beta, grid, conjugate});
   } else {
     scale(exec, beta, y);
     if (work == 0) return;
     Kokkos::parallel_for(
         "kspmv::csr_scalar_transpose", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
         CsrScalarScatter<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
-                                                                alpha, rows, conjugate});
+                                                                alpha, grid, conjugate});
   }
 }
 

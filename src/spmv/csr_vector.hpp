@@ -21,7 +21,7 @@ struct CsrVectorKernel {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t rows;
+  std::int64_t vectors;
   std::int64_t work;  // rows × vectors
   bool conjugate;
 
@@ -29,7 +29,7 @@ struct CsrVectorKernel {
     const std::int64_t i = team_work_item(team);
     if (i >= work) return;
     std::int64_t r, j;
-    split_index<YView>(i, rows, r, j);
+    split_item(i, vectors, r, j);
     const auto begin = row_map(r);
     const auto len = row_map(r + 1) - begin;
     if constexpr (Transpose) {
@@ -69,13 +69,13 @@ template <class ExecSpace, class Matrix, class XView, class YView>
 void csr_vector_apply(const ExecSpace& exec, bool conjugate, int vector_length, const Matrix& A,
                       typename YView::const_value_type alpha, const XView& x,
                       typename YView::const_value_type beta, const YView& y) {
-  const std::int64_t rows = A.numRows();
-  const std::int64_t work = rows * num_vectors(y);
+  const std::int64_t vectors = num_vectors(y);
+  const std::int64_t work = A.numRows() * vectors;
   if (work == 0) return;
   Kokkos::parallel_for(
       "kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
       CsrVectorKernel<ExecSpace, Matrix, XView, YView, false>{
-          A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta, rows, work, conjugate});
+          A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta, vectors, work, conjugate});
 }
 
 // y += α·Aᵀ·x (conjugated on request); y already holds β·y.
@@ -83,14 +83,14 @@ template <class ExecSpace, class Matrix, class XView, class YView>
 void csr_vector_scatter_accumulate(const ExecSpace& exec, bool conjugate, int vector_length,
                                    const Matrix& A, typename YView::const_value_type alpha,
                                    const XView& x, const YView& y) {
-  const std::int64_t rows = A.numRows();
-  const std::int64_t work = rows * num_vectors(y);
+  const std::int64_t vectors = num_vectors(y);
+  const std::int64_t work = A.numRows() * vectors;
   if (work == 0) return;
   Kokkos::parallel_for(
       "kspmv::csr_vector_transpose", vector_team_policy(exec, work, vector_length),
       CsrVectorKernel<ExecSpace, Matrix, XView, YView, true>{
           A.graph.row_map, A.graph.entries, A.values, x, y, alpha,
-          typename YView::non_const_value_type(0), rows, work, conjugate});
+          typename YView::non_const_value_type(0), vectors, work, conjugate});
 }
 
 }  // namespace kspmv

@@ -21,12 +21,13 @@ struct DiaKernel {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t out_rows, rows, cols, stride, diagonals;
+  RowVectorGrid<YView> grid;  // over the output rows
+  std::int64_t rows, cols, stride, diagonals;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t r, j;
-    split_index<YView>(i, out_rows, r, j);
+    if (!grid.locate(i, r, j)) return;
     S sum(0);
     for (std::int64_t d = 0; d < diagonals; ++d) {
       const std::int64_t off = offsets(d);
@@ -48,12 +49,13 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Dia&
                typename YView::const_value_type beta, const YView& y) {
   const std::int64_t rows = dia.num_rows, cols = dia.num_cols;
   const std::int64_t out_rows = transpose ? cols : rows;
-  const std::int64_t work = out_rows * num_vectors(y);
+  const auto grid = RowVectorGrid<YView>::of(out_rows, num_vectors(y));
+  const std::int64_t work = grid.size();
   if (work == 0) return;
   const auto launch = [&](auto transpose_tag, const char* name) {
     using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value>;
     Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
-                         Kernel{dia.offsets, dia.values, x, y, alpha, beta, out_rows, rows, cols,
+                         Kernel{dia.offsets, dia.values, x, y, alpha, beta, grid, rows, cols,
                                 std::int64_t(dia.stride), dia.diagonals(), conjugate});
   };
   if (transpose)

@@ -58,15 +58,14 @@ struct EllGroupsKernel {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t rows, width, stride, row_blocks, teams_per_row;
+  std::int64_t rows, width, stride, vectors, teams_per_row;
   int groups, rows_per_team;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
-    const std::int64_t t = team.league_rank();
-    const std::int64_t per_vector = row_blocks * teams_per_row;
-    const std::int64_t j = t / per_vector, rb = (t % per_vector) / teams_per_row,
-                       part = t % teams_per_row;
+    std::int64_t t, j;
+    split_item(team.league_rank(), vectors, t, j);  // a row block's vectors in neighbouring teams
+    const std::int64_t rb = t / teams_per_row, part = t % teams_per_row;
     const int local = team.team_rank() % rows_per_team, g = team.team_rank() / rows_per_team;
     const std::int64_t r = rb * rows_per_team + local;
     const std::int64_t step = std::int64_t(groups) * teams_per_row;
@@ -105,7 +104,7 @@ void ell_groups_apply(const ExecSpace& exec, const EllGroupShape& shape, bool co
   policy.set_scratch_size(0, Kokkos::PerTeam(K::Scratch::shmem_size(shape.groups, rows_per_team)));
   Kokkos::parallel_for("kspmv::ell_groups", light_weight(policy),
                        K{ell.col_idx, ell.values, x, y, alpha, beta, rows, std::int64_t(ell.width),
-                         std::int64_t(ell.stride), row_blocks, shape.teams_per_row, shape.groups,
+                         std::int64_t(ell.stride), num_vectors(y), shape.teams_per_row, shape.groups,
                          rows_per_team, conjugate});
 }
 

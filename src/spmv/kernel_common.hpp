@@ -16,21 +16,6 @@ KOKKOS_FORCEINLINE_FUNCTION void store_result(S& y, const S& alpha, const S& bet
   y = beta == S(0) ? S(alpha * sum) : S(beta * y + alpha * sum);
 }
 
-// Launch shape of a flattened (row, vector) range: index i -> row i % rows,
-// vector i / rows; rank-1 skips the division.
-template <class YView>
-KOKKOS_FORCEINLINE_FUNCTION void split_index(std::int64_t i, std::int64_t rows, std::int64_t& r,
-                                             std::int64_t& j) {
-  if constexpr (YView::rank == 1) {
-    (void)rows;
-    r = i;
-    j = 0;
-  } else {
-    r = i % rows;
-    j = i / rows;
-  }
-}
-
 // Launch shape of the team kernels: `work` items, one per vector of `lanes`
 // lanes, vector_kernel_block_threads threads per team on GPUs (one vector per
 // team on host backends).

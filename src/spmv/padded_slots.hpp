@@ -30,19 +30,19 @@ struct PaddedSlotsKernel {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
+  // Gather: over the rows. Scatter: over rows × G "rows", q = g·rows + r, so
+  // consecutive threads take consecutive rows.
+  RowVectorGrid<YView> grid;
   std::int64_t rows;
   bool conjugate;
   std::int64_t groups = 1;  // threads per row (scatter only)
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t r, j, g = 0;
-    if constexpr (!Transpose) {
-      split_index<YView>(i, rows, r, j);
-    } else {  // i = ((j · G) + g) · rows + r: consecutive threads, consecutive rows
-      r = i % rows;
-      const std::int64_t rest = i / rows;
-      g = rest % groups;
-      j = rest / groups;
+    if (!grid.locate(i, r, j)) return;
+    if constexpr (Transpose) {
+      g = r / rows;
+      r -= g * rows;
     }
     const RowSlots row = layout(r);
     const std::int64_t base = row.base, step = row.step;
@@ -79,19 +79,21 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
                         const Cols& cols, const Vals& vals,
                         typename YView::const_value_type alpha, const XView& x,
                         typename YView::const_value_type beta, const YView& y) {
-  const std::int64_t work = rows * num_vectors(y);
+  const std::int64_t vectors = num_vectors(y);
   if (transpose) scale(exec, beta, y);
-  if (work == 0) return;
+  if (rows * vectors == 0) return;
   if (!transpose) {
-    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
+    const auto grid = RowVectorGrid<YView>::of(rows, vectors);
+    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, false>{
-                             layout, cols, vals, x, y, alpha, beta, rows, conjugate});
+                             layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
-    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work * groups)),
+    const auto grid = RowVectorGrid<YView>::of(rows * groups, vectors);
+    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, true>{
-                             layout, cols, vals, x, y, alpha, beta, rows, conjugate, groups});
+                             layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate, groups});
   }
 }
 

@@ -20,21 +20,21 @@ struct ScaleFunctor {
   using S = typename YView::non_const_value_type;
   YView y;
   S beta;
-  std::int64_t rows;
+  RowVectorGrid<YView> grid;
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    const std::int64_t r = i % rows, j = i / rows;
-    scale_entry(at(y, r, j), beta);
+    std::int64_t r, j;
+    if (grid.locate(i, r, j)) scale_entry(at(y, r, j), beta);
   }
 };
 
 template <class ExecSpace, class YView>
 void scale(const ExecSpace& exec, typename YView::const_value_type beta, const YView& y) {
-  const std::int64_t rows = y.extent(0);
-  const std::int64_t total = rows * num_vectors(y);
+  const auto grid = RowVectorGrid<YView>::of(std::int64_t(y.extent(0)), num_vectors(y));
+  const std::int64_t total = grid.size();
   if (total == 0) return;
   if (beta == typename YView::non_const_value_type(1)) return;
   Kokkos::parallel_for("kspmv::scale", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, total)),
-                       ScaleFunctor<YView>{y, beta, rows});
+                       ScaleFunctor<YView>{y, beta, grid});
 }
 
 }  // namespace kspmv

@@ -36,11 +36,13 @@ struct SellpSlotScatter {
   input_view_t<XView> x;
   YView y;
   S alpha;
-  std::int64_t slots, slice, num_slices, rows;
+  RowVectorGrid<YView> grid;  // over the stored slots
+  std::int64_t slice, num_slices, rows;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    const std::int64_t p = i % slots, j = i / slots;
+    std::int64_t p, j;
+    if (!grid.locate(i, p, j)) return;
     const O c = cols(p);
     if (c == O(-1)) return;
     const std::int64_t s = last_at_most(sets, num_slices, p / slice);
@@ -55,12 +57,13 @@ void sellp_slot_scatter(const ExecSpace& exec, bool conjugate, const Sellp& sp,
                         typename YView::const_value_type beta, const YView& y) {
   scale(exec, beta, y);
   const std::int64_t slots = std::int64_t(sp.col_idx.extent(0));
-  const std::int64_t work = slots * num_vectors(y);
+  const auto grid = RowVectorGrid<YView>::of(slots, num_vectors(y));
+  const std::int64_t work = grid.size();
   if (work == 0) return;
   Kokkos::parallel_for("kspmv::sellp_transpose_slots",
                        light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
                        SellpSlotScatter<Sellp, XView, YView>{
-                           sp.slice_sets, sp.col_idx, sp.values, x, y, alpha, slots,
+                           sp.slice_sets, sp.col_idx, sp.values, x, y, alpha, grid,
                            std::int64_t(sp.slice_size), std::int64_t(sp.num_slices()),
                            std::int64_t(sp.num_rows), conjugate});
 }

@@ -24,6 +24,66 @@ std::int64_t num_vectors(const V& v) {
   else return std::int64_t(v.extent(1));
 }
 
+// Launch shape of the flat (row, vector) kernels. Rank-1: index i is row i.
+// Rank-2 (K vectors): the vectors of one row run in neighbouring threads, so
+// a row's entries come from memory once for all K and from cache for the
+// rest: the matrix is streamed once per apply, not K times. Each unit of 32
+// consecutive threads takes 32/G rows × G vectors, G the vectors of one
+// 32-byte sector (4 doubles), at most K rounded up to a power of two: x and y
+// are then read in whole sectors in either layout (G consecutive rows of a
+// LayoutLeft column, G consecutive vectors of a LayoutRight row). The
+// ceil(K/G) units of one block of rows are adjacent. "Rows" are whatever a
+// kernel gives one thread: rows, entries, slots.
+template <class YView>
+struct RowVectorGrid {
+  static constexpr int unit = 32;
+  std::int64_t rows = 0, vectors = 1, tiles = 1;
+  int group = 1;  // G
+
+  static RowVectorGrid of(std::int64_t rows, std::int64_t vectors) {
+    RowVectorGrid g;
+    g.rows = rows;
+    g.vectors = vectors;
+    if constexpr (YView::rank == 2) {
+      using S = typename YView::non_const_value_type;
+      const int sector = 32 / int(sizeof(S)) > 1 ? 32 / int(sizeof(S)) : 1;
+      while (g.group < sector && g.group < vectors) g.group *= 2;
+      g.tiles = (vectors + g.group - 1) / g.group;
+    }
+    return g;
+  }
+
+  // Threads to launch (some idle when G does not divide K or the rows end).
+  std::int64_t size() const {
+    if (rows == 0 || vectors == 0) return 0;
+    if constexpr (YView::rank == 1) return rows;
+    const std::int64_t per_unit = unit / group;
+    return (rows + per_unit - 1) / per_unit * tiles * unit;
+  }
+
+  // Row r and vector j of thread i; false for an idle thread.
+  KOKKOS_FORCEINLINE_FUNCTION bool locate(std::int64_t i, std::int64_t& r, std::int64_t& j) const {
+    if constexpr (YView::rank == 1) {
+      r = i;
+      j = 0;
+      return true;
+    } else {
+      const std::int64_t u = i / unit, lane = i % unit;
+      r = (u / tiles) * (unit / group) + lane / group;
+      j = (u % tiles) * group + lane % group;
+      return r < rows && j < vectors;
+    }
+  }
+};
+
+// Work item `item` of `vectors` × `count` items, the vectors of one item
+// adjacent: the team kernels' counterpart of RowVectorGrid.
+KOKKOS_FORCEINLINE_FUNCTION void split_item(std::int64_t item, std::int64_t vectors,
+                                            std::int64_t& index, std::int64_t& j) {
+  index = item / vectors;
+  j = item % vectors;
+}
+
 // The view type kernels are instantiated for: rank-1 contiguous views as
 // LayoutLeft, everything else as LayoutStride, so that LayoutLeft and
 // LayoutRight multivectors share one instantiation of every kernel (half the

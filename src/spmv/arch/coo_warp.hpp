@@ -40,7 +40,7 @@ struct CooWarpKernel {
   input_view_t<XView> x;
   YView y;
   S alpha;
-  std::int64_t nnz, chunk, num_chunks, work, first_vector;
+  std::int64_t nnz, chunk, num_chunks, work, first_vector, vectors;  // vectors: of this launch
   bool conjugate;
 
   KOKKOS_FORCEINLINE_FUNCTION S product(std::int64_t k, std::int64_t j) const {
@@ -50,7 +50,9 @@ struct CooWarpKernel {
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
-    const std::int64_t c = item % num_chunks, v = item / num_chunks, j = first_vector + v;
+    std::int64_t c, v;
+    split_item(item, vectors, c, v);  // a chunk's vectors in neighbouring warps
+    const std::int64_t j = first_vector + v;
     const int lane = arch::lane_id();
     const std::int64_t begin = c * chunk;
     const std::int64_t end = begin + chunk < nnz ? begin + chunk : nnz;
@@ -126,7 +128,7 @@ void coo_warp_accumulate(const ExecSpace& exec, const CooChunks& chunks, const C
                            CooWarpKernel<ExecSpace, Coo, Carries, XView, YView, Det>{
                                coo.row_idx, coo.col_idx, coo.values, carries, x, y, alpha,
                                std::int64_t(coo.nnz()), chunks.chunk, chunks.num_chunks, work,
-                               j, conjugate});
+                               j, count, conjugate});
     };
     if (deterministic) {
       launch(std::true_type{});

@@ -116,7 +116,7 @@ struct CsriChunks {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t work, first_vector;
+  std::int64_t work, first_vector, vectors;  // vectors: of this launch
   bool aligned, conjugate;
 
   // The chunk a vector works on (CsriChunkSpan), the vector, the chunk's
@@ -145,8 +145,7 @@ struct CsriChunks {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
     Chunk ch;
-    ch.c = item % a.num_chunks;
-    ch.v = item / a.num_chunks;
+    split_item(item, vectors, ch.c, ch.v);  // a chunk's vectors in neighbouring warps
     static_cast<CsriChunkSpan<S, O>&>(ch) = a.template span<WIN>(ch.c);
     const std::int64_t j = first_vector + ch.v;
     ch.first_split = !(ch.starts[0] & 1u);
@@ -281,7 +280,7 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, 
     Kokkos::parallel_for("kspmv::csr_load_balance", vector_team_policy(exec, work, W),
                          CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
                              CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
-                             beta, work, first_vector, s.aligned, conjugate});
+                             beta, work, first_vector, vectors, s.aligned, conjugate});
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
 }

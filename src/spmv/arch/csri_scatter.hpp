@@ -29,7 +29,7 @@ struct CsriScatter {
   input_view_t<XView> x;
   YView y;
   S alpha;
-  std::int64_t work;
+  std::int64_t work, vectors;
   bool conjugate;
 
   // α·x_r for row r of the kernel's numbering (conjugation goes on a_rc).
@@ -44,8 +44,9 @@ struct CsriScatter {
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;
-    const std::int64_t j = item / a.num_chunks;
-    const CsriChunkSpan<S, O> ch = a.template span<WIN>(item % a.num_chunks);
+    std::int64_t c, j;
+    split_item(item, vectors, c, j);  // a chunk's vectors in neighbouring warps
+    const CsriChunkSpan<S, O> ch = a.template span<WIN>(c);
     const O* cols = ch.cols;
     const S* vals = ch.vals;
     const std::uint32_t* starts = ch.starts;
@@ -120,13 +121,13 @@ template <class ExecSpace, class Schedule, class Matrix, class XView, class YVie
 void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conjugate,
                              const Matrix& A, typename YView::const_value_type alpha,
                              const XView& x, const YView& y) {
-  const std::int64_t work = s.num_chunks * num_vectors(y);
+  const std::int64_t vectors = num_vectors(y), work = s.num_chunks * vectors;
   if (work == 0) return;
   constexpr int W = compat::static_warp_width<ExecSpace>();
   Kokkos::parallel_for("kspmv::csr_load_balance_transpose", vector_team_policy(exec, work, W),
                        CsriScatter<ExecSpace, Matrix, Schedule, XView, YView>{
                            CsriArrays<Matrix, Schedule>::of(A, s), x, y, alpha, work,
-                           conjugate});
+                           vectors, conjugate});
 }
 
 }  // namespace kspmv

@@ -37,7 +37,7 @@ struct EvcHybKernel {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t teams, ell_rows;
+  std::int64_t vectors, ell_rows;
   int team_threads;
   bool conjugate, permuted;
 
@@ -52,10 +52,8 @@ struct EvcHybKernel {
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     std::int64_t t = team.league_rank(), j = 0;
-    if constexpr (YView::rank == 2) {
-      j = t / teams;
-      t -= j * teams;
-    }
+    if constexpr (YView::rank == 2)  // a group's vectors in neighbouring teams
+      split_item(team.league_rank(), vectors, t, j);
     const EvcHybGroup g = team_groups(t);
     const std::int64_t tt = t - g.first_team;
     if (g.is_ell()) ell_rows_of(g, tt, team.team_rank() * W + arch::lane_id(), j);
@@ -167,12 +165,12 @@ void evc_hyb_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool p
   if (!transpose)
     run(EvcHybKernel<ExecSpace, Evc, XView, YView, false>{
         e.team_groups, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
-        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams(), std::int64_t(e.ell_rows),
+        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, num_vectors(y), std::int64_t(e.ell_rows),
         e.team_threads, conjugate, permuted});
   else
     run(EvcHybKernel<ExecSpace, Evc, XView, YView, true>{
         e.team_groups, e.row_of, e.ell_cols, e.csr_cols, e.csr_row_len, e.ell_vals,
-        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, e.teams(), std::int64_t(e.ell_rows),
+        e.csr_vals, e.csr_row_ptr, x, y, alpha, beta, num_vectors(y), std::int64_t(e.ell_rows),
         e.team_threads, conjugate, permuted});
 }
 
