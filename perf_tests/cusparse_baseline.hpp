@@ -4,7 +4,8 @@
 // ELL (SELL_ALG1). The bar is cuSPARSE's best format, not its default, since
 // on the H200 its sliced ELL beats its CSR by a third on a 7-point stencil.
 // Everything runs on the Kokkos::Cuda instance's stream, in this process.
-// A in those formats is cusparse_sparse_matrix.hpp's.
+// A in those formats is cusparse_sparse_matrix.hpp's, shared with the SpMM
+// baseline of --vectors K > 1 (cusparse_spmm_baseline.hpp).
 
 #include "cusparse_sparse_matrix.hpp"
 

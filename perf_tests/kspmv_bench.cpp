@@ -1,6 +1,8 @@
 // kspmv-bench: every kspmv algorithm, kk_native and (CUDA builds) cuSPARSE's
 // generic SpMV on built-in or Matrix Market matrices, in one process on one
-// stream. `kspmv-bench --help` lists the options; README.md has the story.
+// stream; with --vectors K > 1 the same on K right-hand sides (rank-2 handles,
+// Kokkos Kernels' rank-2 SpMV, cuSPARSE's SpMM). `kspmv-bench --help` lists
+// the options; README.md has the story.
 
 #include "bench_types.hpp"
 #include "cases.hpp"
@@ -12,6 +14,7 @@
 #include "report.hpp"
 #include "runner.hpp"
 #include "timing.hpp"
+#include "vectors.hpp"
 
 #include <io/matrix_market.hpp>
 
@@ -35,7 +38,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-template <class Scalar>
+template <class Scalar, class Vectors>
 int run_all(Config cfg, RunInfo run) {
   if (!cfg.profile_dir.empty()) prepare_profile_dir(cfg.profile_dir);
   const ExecSpace exec;
@@ -46,6 +49,8 @@ int run_all(Config cfg, RunInfo run) {
   run.timing_method = LaunchTimer<ExecSpace>::method();
   run.reps = cfg.reps;
   run.warmup = cfg.warmup;
+  run.vectors = cfg.vectors;
+  run.layout = layout_name<Vectors>();
   const double mib = cfg.copy_mib >= 0 ? cfg.copy_mib
                                        : (gpu ? default_copy_mib_gpu : default_copy_mib_host);
   run.copy_bytes = mib * (1 << 20);
@@ -62,7 +67,13 @@ int run_all(Config cfg, RunInfo run) {
   print_run_header(run);
 
   if (cfg.cases.empty() && cfg.files.empty()) cfg.cases.push_back(default_case(gpu));
-  MatrixRunner<Scalar> runner(cfg, exec, timer, cusparse.get());
+#if KSPMV_HAS_KK_SPMV_HANDLE
+  if (is_multivector_v<Vectors>)
+    std::fprintf(stderr,
+                 "[kspmv-bench] kk_merge_path not run: Kokkos Kernels' rank-2 SpMV has no merge "
+                 "path (its handle's algorithm applies to rank-1 x and y only)\n");
+#endif
+  MatrixRunner<Scalar, Vectors> runner(cfg, exec, timer, cusparse.get());
   std::vector<MatrixResult> all;
   int failures = 0;        // variants whose result missed the tolerance
   int input_failures = 0;  // matrices that could not be made or read
@@ -125,6 +136,20 @@ int run_all(Config cfg, RunInfo run) {
   return failures ? exit_wrong_result : input_failures ? exit_skipped_input : 0;
 }
 
+// x and y as --vectors and --layout ask: rank-1 for K = 1, as the bench
+// always ran, else rank-2 views of K columns.
+template <class Scalar>
+int run_with_vectors(const Config& cfg, const RunInfo& run) {
+  if (cfg.vectors == 1) {
+    if (cfg.layout != "left")
+      std::fprintf(stderr, "[kspmv-bench] --layout %s: no effect with --vectors 1 (rank-1 x and y)\n",
+                   cfg.layout.c_str());
+    return run_all<Scalar, Vector<Scalar>>(cfg, run);
+  }
+  if (cfg.layout == "right") return run_all<Scalar, MultiVector<Scalar, Kokkos::LayoutRight>>(cfg, run);
+  return run_all<Scalar, MultiVector<Scalar, Kokkos::LayoutLeft>>(cfg, run);
+}
+
 }  // namespace
 }  // namespace kspmv_bench
 
@@ -144,7 +169,8 @@ int main(int argc, char* argv[]) {
     } else if (cfg.list) {
       list_cases(std::cout);
     } else {
-      status = cfg.scalar == "float" ? run_all<float>(cfg, run) : run_all<double>(cfg, run);
+      status = cfg.scalar == "float" ? run_with_vectors<float>(cfg, run)
+                                     : run_with_vectors<double>(cfg, run);
     }
   } catch (const std::invalid_argument& e) {
     std::cerr << "kspmv-bench: " << e.what() << "\n" << usage();
