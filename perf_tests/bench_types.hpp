@@ -24,8 +24,12 @@ template <class Scalar>
 using Matrix = KokkosSparse::CrsMatrix<Scalar, Ordinal, Device, void, Offset>;
 template <class Scalar>
 using Vector = Kokkos::View<Scalar*, Device>;
-template <class Scalar>
-using Handle = kspmv::SpmvHandle<ExecSpace, Matrix<Scalar>, Vector<Scalar>, Vector<Scalar>>;
+// X and Y of --vectors K > 1: K columns in the layout of --layout.
+template <class Scalar, class Layout>
+using MultiVector = Kokkos::View<Scalar**, Layout, Device>;
+// A handle for x and y of type Vectors (rank-1 by default, or a MultiVector).
+template <class Scalar, class Vectors = Vector<Scalar>>
+using Handle = kspmv::SpmvHandle<ExecSpace, Matrix<Scalar>, Vectors, Vectors>;
 
 // CSR on the host, sorted columns, no duplicates.
 template <class Scalar>
@@ -50,14 +54,15 @@ struct HostCsr {
   }
 };
 
-// Bytes one y = A·x must move at least: values and column indices once, the
-// row pointers once, x and y once each. For double/int32 this is
-// 12·nnz + 4(m+1) + 8n + 8m.
+// Bytes one Y = A·X of `vectors` columns must move at least: values and
+// column indices once, the row pointers once, each column of X and Y once.
+// For double/int32 this is 12·nnz + 4(m+1) + 8K(n+m); K = 1 is y = A·x.
 template <class Scalar>
-double roofline_bytes(std::int64_t rows, std::int64_t cols, std::int64_t nnz) {
+double roofline_bytes(std::int64_t rows, std::int64_t cols, std::int64_t nnz,
+                      std::int64_t vectors = 1) {
   return double(sizeof(Scalar) + sizeof(Ordinal)) * double(nnz) +
-         double(sizeof(Offset)) * double(rows + 1) + double(sizeof(Scalar)) * double(cols) +
-         double(sizeof(Scalar)) * double(rows);
+         double(sizeof(Offset)) * double(rows + 1) +
+         double(sizeof(Scalar)) * double(vectors) * double(cols + rows);
 }
 
 }  // namespace kspmv_bench

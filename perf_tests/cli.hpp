@@ -6,6 +6,7 @@
 #include "real_matrices.hpp"
 
 #include <iostream>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -32,6 +33,8 @@ struct Config {
   std::vector<std::string> files;  // Matrix Market specs FILE[@K|@auto][p], after the cases
   std::int64_t target_nnz = default_target_nnz;  // what @auto replicates to
   std::string mode = "N";          // op of every timed apply: N or T
+  int vectors = 1;                 // K right-hand sides: 1 = rank-1 x and y, else rank-2 X and Y
+  std::string layout = "left";     // of X and Y when vectors > 1: left or right
   bool explicit_transpose = false; // benchmark Aᵀ, built on the host, instead of A
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
@@ -61,6 +64,10 @@ inline const char* usage() {
   --small-suite fit|score DIR  every other *.mtx.gz of DIR, unreplicated (latency regime)
   --target-nnz N           entries that @auto replicates to (default 24000000)
   --mode N|T               y = A x (default) or y = A^T x, for every variant
+  --vectors K              K right-hand sides: Y = op(A) X with X, Y rank-2 views of K columns
+                           (default 1: rank-1 x and y); cuSPARSE runs SpMM, Kokkos Kernels its
+                           rank-2 SpMV (kk_rank2); % of copy counts 12 nnz + 4(m+1) + 8K(n+m)
+  --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
   --deterministic          kspmv: SpmvOptions::deterministic
@@ -150,6 +157,15 @@ inline Config parse_args(int argc, char* argv[]) {
       c.mode = value(i);
       if (c.mode != "N" && c.mode != "T")
         throw std::invalid_argument("--mode: '" + c.mode + "' (expected N or T)");
+    } else if (a == "--vectors") {
+      const std::int64_t k = parse_count(value(i), "--vectors");
+      if (k < 1 || k > std::numeric_limits<int>::max())
+        throw std::invalid_argument("--vectors must be at least 1");
+      c.vectors = int(k);
+    } else if (a == "--layout") {
+      c.layout = value(i);
+      if (c.layout != "left" && c.layout != "right")
+        throw std::invalid_argument("--layout: '" + c.layout + "' (expected left or right)");
     } else if (a == "--omega") {
       c.options.omega = parse_count(value(i), "--omega");
     } else if (a == "--chunk") {

@@ -88,8 +88,10 @@ inline void write_ratios_csv(std::ostream& os, const ProfileTable& t) {
 
 // Only results that passed the check: a wrong one's bandwidth means nothing.
 inline void write_roofline_csv(std::ostream& os, const ProfileTable& t, const RunInfo& run) {
+  // vectors and layout last: K right-hand sides (roofline_bytes counts them)
+  // and the layout of X and Y ("rank-1" for K = 1).
   os << "matrix,kernel,family,rows,nnz,nnz_per_row,roofline_bytes,copy_gbs,time_ms,gbs,"
-        "pct_copy_bw\n";
+        "pct_copy_bw,vectors,layout\n";
   for (std::size_t m = 0; m < t.cells.size(); ++m) {
     const MatrixResult& mr = *t.matrices[m];
     const double per_row = mr.rows ? double(mr.nnz) / double(mr.rows) : 0.0;
@@ -102,7 +104,7 @@ inline void write_roofline_csv(std::ostream& os, const ProfileTable& t, const Ru
          << csv_number(per_row, "%.6g") << ',' << csv_number(mr.roofline_bytes, "%.0f") << ','
          << csv_number(run.copy_gbs, "%.6g") << ',' << csv_exact(c.ms) << ','
          << csv_number(gbs, "%.6g") << ',' << csv_number(100.0 * gbs / run.copy_gbs, "%.6g")
-         << '\n';
+         << ',' << run.vectors << ',' << run.layout << '\n';
     }
   }
 }

@@ -88,8 +88,11 @@ inline std::vector<std::size_t> plot_order(const std::vector<ProfileKernel>& ker
 }
 
 inline std::string run_caption(const RunInfo& run, std::size_t matrices) {
-  return run.device + "; " + run.backend + ", " + run.scalar + ", mode " + run.mode + ", " +
-         std::to_string(matrices) + (matrices == 1 ? " matrix" : " matrices");
+  const std::string vectors = run.vectors == 1 ? std::string()
+                                               : ", K = " + std::to_string(run.vectors) +
+                                                     " vectors (layout " + run.layout + ")";
+  return run.device + "; " + run.backend + ", " + run.scalar + ", mode " + run.mode + vectors +
+         ", " + std::to_string(matrices) + (matrices == 1 ? " matrix" : " matrices");
 }
 
 // pngcairo where the gnuplot has it (antialiased, UTF-8 labels), else libgd's png.

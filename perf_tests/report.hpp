@@ -4,6 +4,7 @@
 #include "json.hpp"
 #include "results.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -30,8 +31,16 @@ inline void print_run_header(const RunInfo& run) {
               run.copy_bytes / (1 << 20));
   std::printf("# timing: median of %d launches after %d warm-up, %s\n", run.reps, run.warmup,
               run.timing_method.c_str());
-  std::printf("# GB/s counts the roofline bytes (S+I)nnz + O(m+1) + S(n+m); setup in units of one "
-              "kk_native SpMV; xCUSP = best cuSPARSE ms / ms; xKK = kk_native ms / ms\n");
+  if (run.vectors == 1) {
+    std::printf("# GB/s counts the roofline bytes (S+I)nnz + O(m+1) + S(n+m); setup in units of one "
+                "kk_native SpMV; xCUSP = best cuSPARSE ms / ms; xKK = kk_native ms / ms\n");
+  } else {
+    std::printf("# vectors: K = %d right-hand sides, X and Y rank-2 views, Layout%s\n", run.vectors,
+                run.layout == "right" ? "Right" : "Left");
+    std::printf("# GB/s counts the roofline bytes (S+I)nnz + O(m+1) + S*K(n+m); ms/vec = ms / K; "
+                "GFLOP/s = 2*nnz*K / time; setup in units of one kk_rank2 SpMV; xCUSP = best "
+                "cuSPARSE SpMM ms / ms; xKK = kk_rank2 ms / ms; rel.err is the worst column's\n");
+  }
   std::fflush(stdout);
 }
 
@@ -39,21 +48,27 @@ inline void print_matrix_table(const MatrixResult& m, const RunInfo& run) {
   std::printf("\n== %s  %lld x %lld  nnz %lld  max row %lld  (%.1f MB roofline, tol %.1e)\n",
               m.name.c_str(), (long long)m.rows, (long long)m.cols, (long long)m.nnz,
               (long long)m.max_row, m.roofline_bytes / 1e6, m.error_tolerance);
-  std::printf("%-20s %-18s %10s %8s %6s %8s %9s %7s %7s %9s  %s\n", "variant", "chosen", "ms",
-              "GB/s", "%copy", "GFLOP/s", "setup", "xCUSP", "xKK", "rel.err", "note");
+  // With K > 1 a column ms/vec (time per right-hand side) follows ms.
+  const bool per_vector = run.vectors > 1;
+  int name_width = 20;  // cuSPARSE's SpMM variants have longer names
+  for (const VariantResult& v : m.variants) name_width = std::max(name_width, int(v.name.size()));
+  std::printf("%-*s %-18s %10s%s %8s %6s %8s %9s %7s %7s %9s  %s\n", name_width, "variant",
+              "chosen", "ms", per_vector ? "     ms/vec" : "", "GB/s", "%copy", "GFLOP/s", "setup",
+              "xCUSP", "xKK", "rel.err", "note");
   for (const VariantResult& v : m.variants) {
     if (!v.ran) {
-      std::printf("%-20s %-18s %10s  %s\n", v.name.c_str(), "-", "-", v.note.c_str());
+      std::printf("%-*s %-18s %10s  %s\n", name_width, v.name.c_str(), "-", "-", v.note.c_str());
       continue;
     }
     const Derived d = derive(m, v, run);
     std::string note = v.note;
     if (v.conversion_ms > 0)  // cuSPARSE COO / sliced ELL: the format build inside setup
       note += (note.empty() ? "" : "; ") + ("conversion " + num(v.conversion_ms, "%.3f") + " ms");
-    std::printf("%-20s %-18s %10.4f %8.1f %6.1f %8.2f %9s %7s %7s %9.2e  %s%s\n",
-                v.name.c_str(), v.chosen.c_str(), v.median_ms, d.gbs, d.pct_copy, d.gflops,
-                num(d.setup_units, "%.1f").c_str(), num(d.vs_cusparse).c_str(),
-                num(d.vs_kk).c_str(), v.rel_error,
+    const std::string ms_per_vector = per_vector ? " " + num(d.ms_per_vector, "%10.4f") : "";
+    std::printf("%-*s %-18s %10.4f%s %8.1f %6.1f %8.2f %9s %7s %7s %9.2e  %s%s\n",
+                name_width, v.name.c_str(), v.chosen.c_str(), v.median_ms, ms_per_vector.c_str(), d.gbs,
+                d.pct_copy, d.gflops, num(d.setup_units, "%.1f").c_str(),
+                num(d.vs_cusparse).c_str(), num(d.vs_kk).c_str(), v.rel_error,
                 v.error_ok ? "" : "ERROR ABOVE TOLERANCE ", note.c_str());
   }
   std::fflush(stdout);
@@ -62,30 +77,39 @@ inline void print_matrix_table(const MatrixResult& m, const RunInfo& run) {
 // Per matrix: best kspmv algorithm and `automatic` against the best cuSPARSE
 // format (kk_native in builds without cuSPARSE) and against Kokkos Kernels'
 // native and merge-path kernels; ratios are their ms / our ms (> 1: kspmv
-// faster).
+// faster). With K > 1: against cuSPARSE's best SpMM algorithm (kk_rank2
+// without cuSPARSE) and Kokkos Kernels' rank-2 SpMV, and automatic's time per
+// right-hand side and % of copy bandwidth where K = 1 shows xKKmp.
 inline void print_summary(const std::vector<MatrixResult>& all, const RunInfo& run) {
+  const bool per_vector = run.vectors > 1;
   std::printf("\n== summary: mode %s, ratios = their ms / kspmv ms (> 1: kspmv faster)\n",
               run.mode.c_str());
-  std::printf("%-28s %-18s %9s %6s %-20s %9s %6s  %-18s %9s %6s %7s %7s\n", "matrix",
-              "best kspmv", "ms", "%copy", run.with_cusparse ? "best cuSPARSE" : "baseline", "ms",
-              "ratio", "automatic", "ms", "ratio", "xKK", "xKKmp");
+  const int baseline_width = per_vector ? 22 : 20;  // cuSPARSE's SpMM names are longer
+  std::printf("%-28s %-18s %9s %6s %-*s %9s %6s  %-18s %9s %6s %7s %7s\n", "matrix",
+              "best kspmv", "ms", "%copy", baseline_width,
+              run.with_cusparse ? "best cuSPARSE" : "baseline", "ms",
+              "ratio", "automatic", "ms", "ratio", "xKK", per_vector ? "ms/vec" : "xKKmp");
   for (const MatrixResult& m : all) {
     const VariantResult* ours = m.best("kspmv");
-    const VariantResult* theirs = run.with_cusparse ? m.best("cusparse") : m.find("kk_native");
+    const VariantResult* kk = m.find(m.kk_reference);
+    const VariantResult* theirs = run.with_cusparse ? m.best("cusparse") : kk;
     const VariantResult* autom = m.find("automatic");
-    const VariantResult* kk = m.find("kk_native");
     const VariantResult* merge = m.find("kk_merge_path");
     auto ms = [](const VariantResult* v) { return v ? v->median_ms : not_measured; };
     auto ratio = [&](const VariantResult* a, const VariantResult* b) {
       return a && b ? a->median_ms / b->median_ms : not_measured;
     };
-    std::printf("%-28s %-18s %9s %6s %-20s %9s %6s  %-18s %9s %6s %7s %7s\n", m.name.c_str(),
+    const std::string last = per_vector
+                                 ? num(autom ? derive(m, *autom, run).ms_per_vector : not_measured,
+                                       "%.4f")
+                                 : num(ratio(merge, autom));
+    std::printf("%-28s %-18s %9s %6s %-*s %9s %6s  %-18s %9s %6s %7s %7s\n", m.name.c_str(),
                 ours ? ours->name.c_str() : "-", num(ms(ours), "%.4f").c_str(),
                 num(ours ? derive(m, *ours, run).pct_copy : not_measured, "%.1f").c_str(),
-                theirs ? theirs->name.c_str() : "-", num(ms(theirs), "%.4f").c_str(),
+                baseline_width, theirs ? theirs->name.c_str() : "-", num(ms(theirs), "%.4f").c_str(),
                 num(ratio(theirs, ours)).c_str(), autom ? autom->chosen.c_str() : "-",
                 num(ms(autom), "%.4f").c_str(), num(ratio(theirs, autom)).c_str(),
-                num(ratio(kk, autom)).c_str(), num(ratio(merge, autom)).c_str());
+                num(ratio(kk, autom)).c_str(), last.c_str());
   }
   std::fflush(stdout);
 }
@@ -99,6 +123,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
   j.field("tool", "kspmv-bench").field("command_line", run.command_line).field("date", run.date);
   j.field("device", run.device).field("backend", run.backend).field("scalar", run.scalar);
   j.field("mode", run.mode);
+  j.field("vectors", run.vectors).field("layout", run.layout);
   j.field("timing_method", run.timing_method).field("reps", run.reps).field("warmup", run.warmup);
   j.field("copy_bytes", run.copy_bytes).field("copy_bandwidth_gbs", run.copy_gbs);
   j.field("with_cusparse", run.with_cusparse);
@@ -112,7 +137,10 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
     j.field("roofline_bytes", m.roofline_bytes).field("error_tolerance", m.error_tolerance);
     j.field("generate_seconds", m.generate_s);
     j.field("cusparse_csr2csc_ms", m.cusparse_csr2csc_ms);
-    j.field("kk_native_ms", m.kk_ms()).field("cusparse_best_ms", m.cusparse_best_ms());
+    const VariantResult* kk_native = m.find("kk_native");
+    j.field("kk_native_ms", kk_native ? kk_native->median_ms : not_measured);
+    j.field("kk_reference", m.kk_reference).field("kk_reference_ms", m.kk_ms());
+    j.field("cusparse_best_ms", m.cusparse_best_ms());
     const VariantResult* ours = m.best("kspmv");
     const VariantResult* theirs = m.best("cusparse");
     j.field("best_kspmv", ours ? ours->name : std::string());
@@ -130,9 +158,15 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
       j.field("median_ms", v.median_ms).field("min_ms", v.min_ms).field("max_ms", v.max_ms);
       j.field("samples", v.samples);
       j.field("rel_error", v.rel_error).field("error_ok", v.error_ok);
+      if (!v.column_errors.empty()) {
+        j.key("column_rel_errors").begin_array();
+        for (double e : v.column_errors) j.value(e);
+        j.end_array();
+      }
       if (v.ran) {
         const Derived d = derive(m, v, run);
         j.field("gbs", d.gbs).field("pct_copy_bandwidth", d.pct_copy).field("gflops", d.gflops);
+        j.field("ms_per_vector", d.ms_per_vector);
         j.field("setup_in_csr_spmvs", d.setup_units);
         j.field("speedup_vs_cusparse_best", d.vs_cusparse).field("speedup_vs_kk_native", d.vs_kk);
       }

@@ -29,7 +29,8 @@ struct VariantResult {
   double transpose_bytes = 0;
   double median_ms = not_measured, min_ms = not_measured, max_ms = not_measured;
   int samples = 0;
-  double rel_error = not_measured;
+  double rel_error = not_measured;  // the worst column's with --vectors K > 1
+  std::vector<double> column_errors;  // each column's relative error (K > 1)
   bool error_ok = false;
 };
 
@@ -44,6 +45,9 @@ struct MatrixResult {
   double error_tolerance = 0;
   double generate_s = 0;  // building or reading it
   double cusparse_csr2csc_ms = not_measured;  // mode T: cuSPARSE's explicit transpose
+  // The Kokkos Kernels variant that xKK and setup units refer to: kk_native for
+  // rank-1 x and y, kk_rank2 (KK's own rank-2 SpMV) with --vectors K > 1.
+  std::string kk_reference = "kk_native";
   std::vector<VariantResult> variants;
 
   const VariantResult* find(const std::string& name_) const {
@@ -59,7 +63,7 @@ struct MatrixResult {
     return b;
   }
   double kk_ms() const {
-    const VariantResult* kk = find("kk_native");
+    const VariantResult* kk = find(kk_reference);
     return kk ? kk->median_ms : not_measured;
   }
   double cusparse_best_ms() const {
@@ -73,12 +77,14 @@ struct RunInfo {
   std::string mode = "N";
   double copy_bytes = 0, copy_gbs = not_measured;
   int reps = 0, warmup = 0;
+  int vectors = 1;                 // K: columns of X and Y (1: rank-1 x and y)
+  std::string layout = "rank-1";   // of X and Y with K > 1: "left" or "right"
   bool with_cusparse = false;
 };
 
 // Derived numbers of one variant on one matrix.
 struct Derived {
-  double gbs, pct_copy, gflops, setup_units, vs_cusparse, vs_kk;
+  double gbs, pct_copy, gflops, ms_per_vector, setup_units, vs_cusparse, vs_kk;
 };
 
 inline Derived derive(const MatrixResult& m, const VariantResult& v, const RunInfo& run) {
@@ -86,8 +92,9 @@ inline Derived derive(const MatrixResult& m, const VariantResult& v, const RunIn
   const double s = v.median_ms * 1e-3;
   d.gbs = m.roofline_bytes / s / 1e9;
   d.pct_copy = 100.0 * d.gbs / run.copy_gbs;
-  d.gflops = 2.0 * double(m.nnz) / s / 1e9;
-  d.setup_units = v.setup_ms / m.kk_ms();  // setup in CSR SpMVs (kk_native's median)
+  d.gflops = 2.0 * double(m.nnz) * double(run.vectors) / s / 1e9;
+  d.ms_per_vector = v.median_ms / double(run.vectors);  // time per right-hand side
+  d.setup_units = v.setup_ms / m.kk_ms();  // setup in Kokkos Kernels SpMVs (its median)
   d.vs_cusparse = m.cusparse_best_ms() / v.median_ms;  // > 1: faster than cuSPARSE's best
   d.vs_kk = m.kk_ms() / v.median_ms;                   // > 1: faster than Kokkos Kernels
   return d;

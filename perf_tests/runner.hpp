@@ -3,22 +3,31 @@
 // SpmvHandle (setup timed by the handle), kk_native, and with CUDA the
 // cuSPARSE baseline. Every variant is checked once against the host
 // reference (y poisoned with NaN first), then timed.
+//
+// Vectors is the type of x and y: a rank-1 view (one right-hand side), or
+// with --vectors K > 1 a rank-2 view of K columns; then the handles are
+// instantiated for it, Kokkos Kernels runs its rank-2 SpMV, cuSPARSE its SpMM,
+// and the check is made column by column.
 
 #include "bench_types.hpp"
 #include "cli.hpp"
 #include "reference.hpp"
 #include "results.hpp"
 #include "timing.hpp"
+#include "vectors.hpp"
 
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
 #include "cusparse_baseline.hpp"
+#include "cusparse_spmm_baseline.hpp"
 #endif
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <string>
 
 namespace kspmv_bench {
 
@@ -26,19 +35,10 @@ namespace kspmv_bench {
 class CusparseLibrary {};  // stands in for the baseline's handle in host builds
 #endif
 
-// out(p) = v(perm(p)): a vector indexed by A's rows, in a plan's sorted order.
-template <class Scalar, class Perm>
-Vector<Scalar> gather_rows(const ExecSpace& exec, const Vector<Scalar>& v, const Perm& perm) {
-  Vector<Scalar> out(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::sorted"),
-                     v.extent(0));
-  Kokkos::parallel_for(
-      "kspmv_bench::gather_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, v.extent(0)),
-      KOKKOS_LAMBDA(const std::int64_t p) { out(p) = v(perm(p)); });
-  return out;
-}
-
-template <class Scalar>
+template <class Scalar, class Vectors = Vector<Scalar>>
 class MatrixRunner {
+  static constexpr bool multivector = is_multivector_v<Vectors>;
+
  public:
   MatrixRunner(const Config& cfg, const ExecSpace& exec, LaunchTimer<ExecSpace>& timer,
                CusparseLibrary* cusparse)
@@ -60,36 +60,47 @@ class MatrixRunner {
     const double mean = h.rows ? double(h.nnz()) / double(h.rows) : 0.0;
     m.row_std = h.rows ? std::sqrt(std::max(0.0, sum_sq / double(h.rows) - mean * mean)) : 0.0;
     m.scattered_rows = kspmv::compute_row_statistics(exec_, A).scattered_rows;  // what automatic sees
-    m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz);
+    const std::int64_t columns = multivector ? cfg_.vectors : 1;
+    m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz, columns);
     const bool transpose = cfg_.mode == "T";
     // A dot product of op(A) is as long as a row of A, or a column for Aᵀ.
     m.error_tolerance = error_tolerance<Scalar>(transpose ? h.max_col() : m.max_row);
     const std::int64_t in_len = transpose ? h.rows : h.cols;
     const std::int64_t out_len = transpose ? h.cols : h.rows;
 
-    // x random in [-1, 1) (never zeros, which would hide wrong columns).
-    std::vector<Scalar> x_host(in_len);
+    // x random in [-1, 1) (never zeros, which would hide wrong columns),
+    // column after column from one stream: column 0 is the x of K = 1.
+    HostColumns<Scalar> x_host(columns, std::vector<Scalar>(in_len));
     Rng rng(default_seed, ~std::uint64_t(0));
-    for (auto& v : x_host) v = Scalar(2 * rng.uniform() - 1);
-    x_ = Vector<Scalar>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::x"), in_len);
-    Kokkos::deep_copy(x_, Kokkos::View<const Scalar*, Kokkos::HostSpace,
-                                       Kokkos::MemoryTraits<Kokkos::Unmanaged>>(x_host.data(),
-                                                                                in_len));
-    y_ = Vector<Scalar>("kspmv_bench::y", out_len);
+    for (auto& column : x_host)
+      for (auto& v : column) v = Scalar(2 * rng.uniform() - 1);
+    x_ = make_vectors<Vectors>("kspmv_bench::x", in_len, columns);
+    copy_to_device(x_host, x_);
+    y_ = make_vectors<Vectors>("kspmv_bench::y", out_len, columns);
     y_host_ = Kokkos::create_mirror_view(y_);
-    y_ref_ = transpose ? reference_spmv_transpose(h, x_host) : reference_spmv(h, x_host);
+    y_ref_ = reference_columns(h, x_host, transpose);
 
     for (kspmv::Algorithm a : cfg_.algorithms) {
       m.variants.push_back(run_kspmv(m, a, A));
       if (a == kspmv::Algorithm::evc_hyb) m.variants.push_back(run_evc_hyb_permuted(m, A));
     }
+    if constexpr (multivector) {
+      m.kk_reference = "kk_rank2";
+      m.variants.push_back(run_kk_rank2(m, A));
+    } else {
 #if KSPMV_HAS_KK_SPMV_HANDLE
-    m.variants.push_back(run_kk_merge_path(m, A));
+      m.variants.push_back(run_kk_merge_path(m, A));
 #endif
+    }
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
     if (cusparse_) {
-      for (const CusparseVariant& v : cusparse_variants)
-        m.variants.push_back(run_cusparse(m, v, A));
+      if constexpr (multivector) {
+        for (const CusparseSpmmVariant& v : cusparse_spmm_variants)
+          m.variants.push_back(run_cusparse<CusparseSpmm<Scalar, Vectors>>(m, v, A));
+      } else {
+        for (const CusparseVariant& v : cusparse_variants)
+          m.variants.push_back(run_cusparse<CusparseSpmv<Scalar>>(m, v, A));
+      }
       if (transpose) {
         try {
           m.cusparse_csr2csc_ms = cusparse_csr2csc_seconds(exec_, cusparse_->get(), A) * 1e3;
@@ -126,7 +137,7 @@ class MatrixRunner {
     r.family = family;
     r.name = name;
     try {
-      Handle<Scalar> handle(a, options);
+      Handle<Scalar, Vectors> handle(a, options);
       handle.setup(exec_, A);
       const kspmv::SetupReport& rep = handle.report();
       r.chosen = kspmv::algorithm_name(rep.chosen);
@@ -138,19 +149,25 @@ class MatrixRunner {
       if (rep.transpose_bytes > 0) r.transpose_setup_ms = rep.transpose_setup_seconds * 1e3;
       const auto perm = handle.row_permutation();
       const bool transpose = cfg_.mode == "T";
-      std::vector<Scalar> ref = y_ref_;
-      Vector<Scalar> x = x_;
+      const HostColumns<Scalar>* ref = &y_ref_;
+      HostColumns<Scalar> sorted_ref;
+      Vectors x = x_;
       if (perm.extent(0) > 0) {
         r.note = "rows in the plan's sorted order";
         auto h_perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), perm);
-        if (!transpose)
-          for (std::size_t p = 0; p < ref.size(); ++p) ref[p] = y_ref_[std::size_t(h_perm(p))];
-        else
+        if (!transpose) {
+          sorted_ref = y_ref_;
+          for (std::size_t j = 0; j < sorted_ref.size(); ++j)
+            for (std::size_t p = 0; p < sorted_ref[j].size(); ++p)
+              sorted_ref[j][p] = y_ref_[j][std::size_t(h_perm(p))];
+          ref = &sorted_ref;
+        } else {
           x = gather_rows(exec_, x_, perm);
+        }
       }
       const Scalar one(1), zero(0);
       const char* mode = cfg_.mode.c_str();
-      measure(m, r, [&] { handle.apply(exec_, mode, one, A, x, zero, y_); }, ref);
+      measure(m, r, [&] { handle.apply(exec_, mode, one, A, x, zero, y_); }, *ref);
     } catch (const std::exception& e) {
       skipped(m, r, e);
     }
@@ -165,7 +182,7 @@ class MatrixRunner {
     r.family = "kokkos-kernels";
     r.name = r.chosen = "kk_merge_path";
     try {
-      using KkHandle = KokkosSparse::SPMVHandle<Device, Matrix<Scalar>, Vector<Scalar>, Vector<Scalar>>;
+      using KkHandle = KokkosSparse::SPMVHandle<Device, Matrix<Scalar>, Vectors, Vectors>;
       KkHandle handle(KokkosSparse::SPMV_MERGE_PATH);
       const Scalar one(1), zero(0);
       const char* mode = cfg_.mode.c_str();
@@ -181,14 +198,38 @@ class MatrixRunner {
   }
 #endif
 
+  // Kokkos Kernels' own rank-2 SpMV, KokkosSparse::spmv on X and Y as they
+  // are (its default algorithm; it has no merge path for rank-2 views). Not
+  // kk_native: kspmv's kk_native may go column by column (compat.hpp).
+  VariantResult run_kk_rank2(const MatrixResult& m, const Matrix<Scalar>& A) {
+    VariantResult r;
+    r.family = "kokkos-kernels";
+    r.name = r.chosen = "kk_rank2";
+    try {
+      const Scalar one(1), zero(0);
+      const char* mode = cfg_.mode.c_str();
+      // No handle to set up: "setup" is the first call, fenced, as for kk_merge_path.
+      const auto t0 = std::chrono::steady_clock::now();
+      kspmv::compat::kk_spmv(exec_, mode, one, A, x_, zero, y_);
+      exec_.fence();
+      r.setup_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      measure(m, r, [&] { kspmv::compat::kk_spmv(exec_, mode, one, A, x_, zero, y_); });
+    } catch (const std::exception& e) {
+      skipped(m, r, e);
+    }
+    return r;
+  }
+
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
-  VariantResult run_cusparse(const MatrixResult& m, const CusparseVariant& v,
-                             const Matrix<Scalar>& A) {
+  // Baseline: CusparseSpmv (rank-1) or CusparseSpmm (K columns), both set up
+  // before the timed loop; Variant is the matching entry of their lists.
+  template <class Baseline, class Variant>
+  VariantResult run_cusparse(const MatrixResult& m, const Variant& v, const Matrix<Scalar>& A) {
     VariantResult r;
     r.family = "cusparse";
     r.name = r.chosen = v.name;
     try {
-      CusparseSpmv<Scalar> sp(exec_, cusparse_->get(), v, cfg_.mode == "T", A, x_, y_);
+      Baseline sp(exec_, cusparse_->get(), v, cfg_.mode == "T", A, x_, y_);
       r.setup_ms = sp.setup_seconds() * 1e3;
       if (v.format != CusparseFormat::csr)  // CSR is A's own arrays: nothing to convert
         r.conversion_ms = sp.conversion_seconds() * 1e3;
@@ -209,12 +250,15 @@ class MatrixRunner {
 
   template <class Apply>
   void measure(const MatrixResult& m, VariantResult& r, const Apply& apply,
-               const std::vector<Scalar>& ref) {
+               const HostColumns<Scalar>& ref) {
     Kokkos::deep_copy(exec_, y_, std::numeric_limits<Scalar>::quiet_NaN());
     apply();
     Kokkos::deep_copy(exec_, y_host_, y_);
     exec_.fence();
-    r.rel_error = relative_error(y_host_.data(), ref);
+    const std::vector<double> errors = column_relative_errors(y_host_, ref);
+    const auto worst = std::max_element(errors.begin(), errors.end());
+    r.rel_error = *worst;
+    if (multivector) r.column_errors = errors;
     r.error_ok = r.rel_error <= m.error_tolerance;
     const TimingStats t = timer_.time(apply, cfg_.warmup, cfg_.reps);
     r.median_ms = t.median_ms;
@@ -222,8 +266,10 @@ class MatrixRunner {
     r.max_ms = t.max_ms;
     r.samples = t.samples;
     r.ran = true;
-    std::fprintf(stderr, "[kspmv-bench]   %-20s %10.4f ms  setup %10.3f ms  err %.2e%s\n",
-                 r.name.c_str(), r.median_ms, r.setup_ms, r.rel_error,
+    const std::string worst_column =
+        multivector ? " (column " + std::to_string(worst - errors.begin()) + ")" : "";
+    std::fprintf(stderr, "[kspmv-bench]   %-20s %10.4f ms  setup %10.3f ms  err %.2e%s%s\n",
+                 r.name.c_str(), r.median_ms, r.setup_ms, r.rel_error, worst_column.c_str(),
                  r.error_ok ? "" : "  ABOVE TOLERANCE");
   }
 
@@ -238,9 +284,9 @@ class MatrixRunner {
   ExecSpace exec_;
   LaunchTimer<ExecSpace>& timer_;
   CusparseLibrary* cusparse_;
-  Vector<Scalar> x_, y_;
-  typename Vector<Scalar>::HostMirror y_host_;
-  std::vector<Scalar> y_ref_;
+  Vectors x_, y_;
+  typename Vectors::HostMirror y_host_;
+  HostColumns<Scalar> y_ref_;  // per column of y
 };
 
 }  // namespace kspmv_bench

@@ -1,0 +1,8 @@
+// run_all for X and Y of K > 1 columns in float, both layouts (one unit: the
+// kspmv kernels see both as LayoutStride and are compiled once for them).
+#include "bench_run_impl.hpp"
+
+namespace kspmv_bench {
+template int run_all<float, MultiVector<float, Kokkos::LayoutLeft>>(Config, RunInfo);
+template int run_all<float, MultiVector<float, Kokkos::LayoutRight>>(Config, RunInfo);
+}  // namespace kspmv_bench

@@ -1,0 +1,220 @@
+#pragma once
+// A in the sparse formats of the cuSPARSE baselines: CSR (A's own arrays),
+// COO (row indices expanded from the row pointers) and sliced ELL (padded
+// slices of 32 rows), built on the Kokkos::Cuda instance's stream, with the
+// cusparseSpMatDescr_t that SpMV and SpMM take. The conversion is timed
+// apart, since it is part of what a cuSPARSE user pays at setup.
+
+#include "cusparse_library.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+namespace kspmv_bench {
+
+enum class CusparseFormat { csr, coo, sell };
+
+// Rows per slice of the sliced ELL baseline: one warp per slice.
+inline constexpr std::int64_t cusparse_sell_slice_size = 32;
+
+namespace cusparse_detail {
+
+using Policy = Kokkos::RangePolicy<Kokkos::Cuda, Kokkos::IndexType<std::int64_t>>;
+using Sizes = Kokkos::View<std::int64_t*, Kokkos::CudaSpace>;
+
+// COO row indices from the CSR row pointers.
+template <class RowMap, class RowIdx>
+struct ExpandRows {
+  RowMap row_map;
+  RowIdx rows;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t r) const {
+    for (auto j = row_map(r); j < row_map(r + 1); ++j) rows(j) = Ordinal(r);
+  }
+};
+
+// Padded entries of each slice: slice size × its longest row.
+template <class RowMap>
+struct SliceSizes {
+  RowMap row_map;
+  Sizes sizes;
+  std::int64_t rows;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t s) const {
+    const std::int64_t begin = s * cusparse_sell_slice_size;
+    const std::int64_t end =
+        begin + cusparse_sell_slice_size < rows ? begin + cusparse_sell_slice_size : rows;
+    std::int64_t width = 0;
+    for (std::int64_t r = begin; r < end; ++r) {
+      const std::int64_t len = row_map(r + 1) - row_map(r);
+      width = len > width ? len : width;
+    }
+    sizes(s) = width * cusparse_sell_slice_size;
+  }
+};
+
+// offsets(i) = sum of sizes(0..i), i = 0..n (exclusive scan with the total last).
+struct ExclusiveScan {
+  using value_type = std::int64_t;
+  Sizes sizes, offsets;
+  std::int64_t n;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i, value_type& update,
+                                         const bool final) const {
+    if (final) offsets(i) = update;
+    if (i < n) update += sizes(i);
+  }
+};
+
+template <class View32>
+struct Narrow {
+  Sizes wide;
+  View32 narrow;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    narrow(i) = typename View32::value_type(wide(i));
+  }
+};
+
+// One thread per (padded) row: column-major within the slice, padding marked
+// with column -1 and value 0 as cuSPARSE expects.
+template <class MatrixT, class Cols, class Vals>
+struct FillSell {
+  typename MatrixT::row_map_type row_map;
+  typename MatrixT::index_type entries;
+  typename MatrixT::values_type values;
+  Sizes offsets;
+  Cols sell_cols;
+  Vals sell_vals;
+  std::int64_t rows;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t r) const {
+    const std::int64_t s = r / cusparse_sell_slice_size, lane = r % cusparse_sell_slice_size;
+    const std::int64_t width = (offsets(s + 1) - offsets(s)) / cusparse_sell_slice_size;
+    const std::int64_t len = r < rows ? std::int64_t(row_map(r + 1) - row_map(r)) : 0;
+    const std::int64_t first = r < rows ? std::int64_t(row_map(r)) : 0;
+    for (std::int64_t k = 0; k < width; ++k) {
+      const std::int64_t pos = offsets(s) + k * cusparse_sell_slice_size + lane;
+      sell_cols(pos) = k < len ? entries(first + k) : Ordinal(-1);
+      sell_vals(pos) = k < len ? values(first + k) : typename Vals::value_type(0);
+    }
+  }
+};
+
+}  // namespace cusparse_detail
+
+// A in one cuSPARSE format, with its descriptor; the extra arrays (COO rows,
+// sliced ELL) live as long as the object.
+template <class Scalar>
+class CusparseSparseMatrix {
+ public:
+  CusparseSparseMatrix(const Kokkos::Cuda& exec, CusparseFormat format, const Matrix<Scalar>& A)
+      : exec_(exec) {
+    try {
+      exec_.fence();
+      const auto t0 = std::chrono::steady_clock::now();
+      convert(format, A);
+      exec_.fence();
+      conversion_seconds_ =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      create_descriptor(format, A);
+    } catch (...) {
+      release();  // the destructor does not run for a throwing constructor
+      throw;
+    }
+  }
+  ~CusparseSparseMatrix() { release(); }
+  CusparseSparseMatrix(const CusparseSparseMatrix&) = delete;
+  CusparseSparseMatrix& operator=(const CusparseSparseMatrix&) = delete;
+
+  cusparseSpMatDescr_t get() const { return mat_; }
+  double conversion_seconds() const { return conversion_seconds_; }  // format build, fenced
+  std::size_t extra_bytes() const { return extra_bytes_; }           // arrays beyond A's own
+
+ private:
+  using M = Matrix<Scalar>;
+
+  void release() {
+    if (mat_) KSPMV_CUSPARSE_WARN(cusparseDestroySpMat(mat_));
+    mat_ = nullptr;
+  }
+
+  void convert(CusparseFormat format, const M& A) {
+    using namespace cusparse_detail;
+    const std::int64_t m = A.numRows(), nnz = A.nnz();
+    if (format == CusparseFormat::coo) {
+      coo_rows_ = Kokkos::View<Ordinal*, Kokkos::CudaSpace>(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::coo_rows"), nnz);
+      Kokkos::parallel_for("kspmv_bench::coo_rows", Policy(exec_, 0, m),
+                           ExpandRows<typename M::row_map_type, decltype(coo_rows_)>{
+                               A.graph.row_map, coo_rows_});
+      extra_bytes_ += nnz * sizeof(Ordinal);
+    } else if (format == CusparseFormat::sell) {
+      const std::int64_t slices =
+          (m + cusparse_sell_slice_size - 1) / cusparse_sell_slice_size;
+      Sizes sizes("kspmv_bench::sell_sizes", slices), offsets("kspmv_bench::sell_offsets64",
+                                                              slices + 1);
+      Kokkos::parallel_for("kspmv_bench::sell_sizes", Policy(exec_, 0, slices),
+                           SliceSizes<typename M::row_map_type>{A.graph.row_map, sizes, m});
+      Kokkos::parallel_scan("kspmv_bench::sell_offsets", Policy(exec_, 0, slices + 1),
+                            ExclusiveScan{sizes, offsets, slices});
+      std::int64_t padded = 0;
+      Kokkos::deep_copy(exec_, padded, Kokkos::subview(offsets, slices));
+      exec_.fence();
+      const std::size_t need = std::size_t(padded) * (sizeof(Scalar) + sizeof(Ordinal));
+      if (padded > std::numeric_limits<Ordinal>::max())
+        throw std::runtime_error("sliced ELL would hold " + std::to_string(padded) +
+                                 " padded entries, more than 32-bit offsets address");
+      if (need > kspmv::compat::free_memory_bytes<Kokkos::CudaSpace>())
+        throw std::runtime_error("sliced ELL needs " + std::to_string(need) +
+                                 " bytes, more than the device has free");
+      sell_values_size_ = padded;
+      sell_offsets_ = Kokkos::View<Ordinal*, Kokkos::CudaSpace>("kspmv_bench::sell_offsets",
+                                                                slices + 1);
+      sell_cols_ = Kokkos::View<Ordinal*, Kokkos::CudaSpace>(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::sell_cols"), padded);
+      sell_vals_ = Kokkos::View<Scalar*, Kokkos::CudaSpace>(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::sell_vals"), padded);
+      Kokkos::parallel_for("kspmv_bench::sell_narrow", Policy(exec_, 0, slices + 1),
+                           Narrow<decltype(sell_offsets_)>{offsets, sell_offsets_});
+      Kokkos::parallel_for(
+          "kspmv_bench::sell_fill", Policy(exec_, 0, slices * cusparse_sell_slice_size),
+          FillSell<M, decltype(sell_cols_), decltype(sell_vals_)>{
+              A.graph.row_map, A.graph.entries, A.values, offsets, sell_cols_, sell_vals_, m});
+      extra_bytes_ += need + (slices + 1) * sizeof(Ordinal);
+    }
+  }
+
+  void create_descriptor(CusparseFormat format, const M& A) {
+    const std::int64_t m = A.numRows(), n = A.numCols(), nnz = A.nnz();
+    void* vals = const_cast<Scalar*>(A.values.data());
+    void* cols = const_cast<Ordinal*>(A.graph.entries.data());
+    switch (format) {
+      case CusparseFormat::csr:
+        KSPMV_CUSPARSE_CHECK(cusparseCreateCsr(
+            &mat_, m, n, nnz, const_cast<Offset*>(A.graph.row_map.data()), cols, vals,
+            cusparse_index_type<Offset>(), cusparse_index_type<Ordinal>(),
+            CUSPARSE_INDEX_BASE_ZERO, cuda_data_type<Scalar>()));
+        break;
+      case CusparseFormat::coo:
+        KSPMV_CUSPARSE_CHECK(cusparseCreateCoo(&mat_, m, n, nnz, coo_rows_.data(), cols, vals,
+                                               cusparse_index_type<Ordinal>(),
+                                               CUSPARSE_INDEX_BASE_ZERO,
+                                               cuda_data_type<Scalar>()));
+        break;
+      case CusparseFormat::sell:
+        KSPMV_CUSPARSE_CHECK(cusparseCreateSlicedEll(
+            &mat_, m, n, nnz, sell_values_size_, cusparse_sell_slice_size, sell_offsets_.data(),
+            sell_cols_.data(), sell_vals_.data(), cusparse_index_type<Ordinal>(),
+            cusparse_index_type<Ordinal>(), CUSPARSE_INDEX_BASE_ZERO, cuda_data_type<Scalar>()));
+        break;
+    }
+  }
+
+  Kokkos::Cuda exec_;
+  cusparseSpMatDescr_t mat_ = nullptr;
+  Kokkos::View<Ordinal*, Kokkos::CudaSpace> coo_rows_, sell_offsets_, sell_cols_;
+  Kokkos::View<Scalar*, Kokkos::CudaSpace> sell_vals_;
+  std::int64_t sell_values_size_ = 0;
+  std::size_t extra_bytes_ = 0;
+  double conversion_seconds_ = 0;
+};
+
+}  // namespace kspmv_bench
