@@ -273,8 +273,9 @@ inline constexpr std::int64_t padded_scatter_threads(std::int64_t resident_threa
 inline constexpr std::int64_t sellp_row_scatter_max_len = 256;
 
 // Building the CSC (convert/transpose.hpp) orders each column by position in
-// A: columns longer than this are sorted by a team of csc_team_sort_threads
-// threads, shorter ones by one thread (heapsort).
+// A, and BSR's conversion the columns of A's unsorted rows
+// (convert/segment_sort.hpp): segments longer than this are sorted by a team
+// of csc_team_sort_threads threads, shorter ones by one thread (heapsort).
 inline constexpr std::int64_t csc_team_sort_min_column = 512;
 inline constexpr int csc_team_sort_threads = 256;
 
