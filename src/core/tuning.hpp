@@ -7,6 +7,7 @@
 //   [TOPC20] Anzt, Cojean, Flegar et al., Load-balancing SpMV kernels on GPUs.
 //   [ISC20]  Tsai, Cojean, Anzt, Sparse linear algebra on AMD and NVIDIA GPUs.
 //   [EVC]    EVC-HYB: ELL + vectorized CSR with rows sorted by length.
+//   [KSPARSE] Abdelfattah, Ltaief, Keyes et al., KSPARSE: block-sparse (BSR) SpMV.
 
 #include <cstdint>
 #include <limits>
