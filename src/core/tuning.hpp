@@ -148,6 +148,15 @@ struct TuningTable {
   double dia_max_fill;
   double dia_auto_max_fill;
 
+  // BSR (formats/bsr.hpp): the order of the values inside a block that
+  // Algorithm::bsr stores (SpmvOptions::bsr_block_layout overrides). The
+  // portable kernel (spmv/bsr.hpp) gives each lane one row of a block: on
+  // GPUs column-major blocks make the lanes' loads of one block column
+  // consecutive addresses; on the host one thread walks a block row, which
+  // row-major blocks keep contiguous. Not yet measured: to be re-decided with
+  // the warp-level kernels of [KSPARSE] §5 (nb × Ntg thread arrays).
+  bool bsr_column_major_blocks;
+
   // SpmvOptions::trial_candidates: each candidate is timed over this many
   // fenced applies after one untimed one (median kept).
   int trial_applies;
@@ -180,6 +189,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*bsr_column_major_blocks=*/true,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -206,6 +216,7 @@ inline constexpr TuningTable amd_tuning{
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*bsr_column_major_blocks=*/true,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -238,6 +249,7 @@ inline constexpr TuningTable host_tuning{
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*bsr_column_major_blocks=*/false,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
