@@ -174,6 +174,39 @@ void run_algorithm_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& o
   }
 }
 
+// BSR on the block-structured matrices: b as built (given) and detected, in
+// both block layouts. A matrix built with b = 1 is only given: detection
+// finds no blocks there and setup refuses it (test_errors_and_handle.cpp).
+template <class S, class Offset>
+void run_block_suite() {
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
+  using V1 = Kokkos::View<S*, Device>;
+  using V2L = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
+  using V2R = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
+  for (const auto& [h, b] : block_test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major})
+      for (const bool detect : {false, true}) {
+        if (detect && b == 1) continue;
+        kspmv::SpmvOptions o;
+        o.bsr_block_size = detect ? 0 : int(b);
+        o.bsr_block_layout = layout;
+        const std::string config = std::string(detect ? "detected b" : "b = " + std::to_string(b)) +
+                                   ", " + kspmv::block_layout_name(layout) + " blocks";
+        sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o, config);
+        sweep_modes<Matrix, V2L, V2L>(h, A, kspmv::Algorithm::bsr, o, config, 5);
+        sweep_modes<Matrix, V2R, V2R>(h, A, kspmv::Algorithm::bsr, o, config, 3);
+        if (::testing::Test::HasFatalFailure()) return;
+      }
+  }
+}
+
+// Every matrix is 1×1 blocks: BSR takes the generic test matrices with b = 1.
+inline kspmv::SpmvOptions bsr_unit_blocks(kspmv::SpmvOptions o = {}) {
+  o.bsr_block_size = 1;
+  return o;
+}
+
 // Small chunks so that chunk boundaries fall inside rows and the hand-over
 // between neighbouring chunks (atomics, or carried partials) is exercised.
 // The chunk is rounded up to the kernel's window (W·E entries for CSRI).
@@ -265,6 +298,12 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     o.dia_max_fill = 1e9;                                                                        \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::dia, o, "uncapped");            \
   }                                                                                              \
+  TEST(Suite, bsr) {                                                                             \
+    kspmv_test::run_block_suite<S, Offset>();                                                    \
+    if (::testing::Test::HasFatalFailure()) return;                                              \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::bsr,                            \
+                                               kspmv_test::bsr_unit_blocks(), "b = 1");          \
+  }                                                                                              \
   TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); } \
   /* op = Aᵀ from the cached CSC (gather) instead of the scatter by atomics. */                  \
   TEST(Suite, cached_transpose) {                                                                \
@@ -279,11 +318,12 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
   TEST(Suite, deterministic) {                                                                   \
     using A = kspmv::Algorithm;                                                                  \
     const auto det = kspmv_test::deterministic(kspmv_test::tiny_chunks());                       \
-    auto det_dia = det;                                                                          \
-    det_dia.dia_max_fill = 1e9;                                                                  \
+    /* DIA and BSR on every test matrix: DIA uncapped, BSR as 1x1 blocks */                    \
+    auto det_any = kspmv_test::bsr_unit_blocks(det);                                             \
+    det_any.dia_max_fill = 1e9;                                                                  \
     for (A a : {A::coo_load_balance, A::hybrid, A::csc, A::ell, A::csr_load_balance,            \
-                A::evc_hyb, A::dia}) {                                                           \
-      const auto& o = a == A::dia ? det_dia : det;                                               \
+                A::evc_hyb, A::dia, A::bsr}) {                                                   \
+      const auto& o = a == A::dia || a == A::bsr ? det_any : det;                                \
       kspmv_test::run_algorithm_suite<S, Offset>(a, o, "deterministic chunk 3", false);          \
       kspmv_test::check_reproducible<S, Offset>(a, o);                                           \
       if (::testing::Test::HasFatalFailure()) return;                                            \

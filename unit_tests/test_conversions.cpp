@@ -1,10 +1,16 @@
 // Conversions CSR <-> each format round-trip exactly, the transpose matches a
 // host transpose, HYB splits follow Q_R, row statistics match a host count,
-// and a conversion that cannot fit refuses before allocating.
+// BSR detects the block size a host brute force finds and refuses patterns
+// that are not blocks, and a conversion that cannot fit refuses before
+// allocating.
 
 #include "test_support.hpp"
 
+#include "convert/bsr_kk.hpp"
+
 #include <map>
+#include <numeric>
+#include <set>
 
 namespace {
 
@@ -243,6 +249,240 @@ TEST(Conversions, RefusesFormatsThatDoNotFit) {
   EXPECT_THROW(kspmv::to_evc_hyb(Exec(), A, kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, 128), tiny),
                kspmv::Error);
 }
+
+// ---- BSR ---------------------------------------------------------------------
+
+// Each row ascending by column, duplicate entries added in A's order: what a
+// BSR round trip gives back.
+HostCsr<S> sorted_and_merged(const HostCsr<S>& a) {
+  HostCsr<S> m;
+  m.name = a.name;
+  m.rows = a.rows;
+  m.cols = a.cols;
+  for (std::int64_t r = 0; r < a.rows; ++r) {
+    std::map<std::int64_t, S> row;
+    for (std::int64_t k = a.row_map[r]; k < a.row_map[r + 1]; ++k) {
+      auto it = row.emplace(a.col[k], S(0)).first;
+      it->second += a.val[k];
+    }
+    for (const auto& [c, v] : row) {
+      m.col.push_back(c);
+      m.val.push_back(v);
+    }
+    m.row_map.push_back(std::int64_t(m.col.size()));
+  }
+  return m;
+}
+
+// Distinct (block row, block column) pairs of A's entries for block size b.
+std::set<std::pair<std::int64_t, std::int64_t>> host_blocks(const HostCsr<S>& a, std::int64_t b) {
+  std::set<std::pair<std::int64_t, std::int64_t>> blocks;
+  for (std::int64_t r = 0; r < a.rows; ++r)
+    for (std::int64_t k = a.row_map[r]; k < a.row_map[r + 1]; ++k) blocks.insert({r / b, a.col[k] / b});
+  return blocks;
+}
+
+// The largest b that fits, by brute force: b divides the rows and columns,
+// and A's distinct entries fill their b×b blocks exactly.
+std::int64_t host_largest_block_size(const HostCsr<S>& a) {
+  const std::int64_t g = std::gcd(a.rows, a.cols);
+  std::set<std::pair<std::int64_t, std::int64_t>> entries;
+  for (std::int64_t r = 0; r < a.rows; ++r)
+    for (std::int64_t k = a.row_map[r]; k < a.row_map[r + 1]; ++k) entries.insert({r, a.col[k]});
+  for (std::int64_t b = g; b > 1; --b)
+    if (g % b == 0 && entries.size() == host_blocks(a, b).size() * std::size_t(b * b)) return b;
+  return 1;
+}
+
+template <class V>
+std::vector<typename V::non_const_value_type> host_vector(const V& v) {
+  auto m = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), v);
+  return std::vector<typename V::non_const_value_type>(m.data(), m.data() + m.extent(0));
+}
+
+// `call` throws kspmv::Error whose message holds every one of `words`.
+template <class Call>
+void expect_error(const Call& call, std::initializer_list<const char*> words) {
+  try {
+    call();
+    ADD_FAILURE() << "expected kspmv::Error";
+  } catch (const kspmv::Error& e) {
+    const std::string msg = e.what();
+    for (const char* w : words) EXPECT_NE(msg.find(w), std::string::npos) << msg;
+  }
+}
+
+TEST(Conversions, BsrDetectsTheLargestBlockSize) {
+  for (const auto& h : test_matrices<S>())
+    EXPECT_EQ(kspmv::largest_block_size(Exec(), to_device<Matrix>(h)), host_largest_block_size(h))
+        << h.name;
+  for (const auto& [h, b] : block_test_matrices<S>()) {
+    const std::int64_t found = kspmv::largest_block_size(Exec(), to_device<Matrix>(h));
+    EXPECT_EQ(found, host_largest_block_size(h)) << h.name;
+    if (h.rows > 0 || h.cols > 0)  // 0x0 fits every b; detection answers 1
+      EXPECT_EQ(found % b, 0) << h.name << ": built from " << b << "x" << b << " blocks";
+  }
+  using V = std::vector<std::int64_t>;
+  // Aligned 2x2 blocks on the block diagonal: the 4x4 blocks around them are half empty.
+  const auto diagonal_2x2 = from_rows<S>("diagonal_2x2_blocks", 8, 8, [](std::int64_t r) {
+    return V{r / 2 * 2, r / 2 * 2 + 1};
+  });
+  EXPECT_EQ(kspmv::largest_block_size(Exec(), to_device<Matrix>(diagonal_2x2)), 2);
+  // One entry missing from a 4x4-block pattern: no blocks above 1x1.
+  auto holed = random_block_matrix<S>("holed_b4", 4, 6, 6, 0.5, 51);
+  ASSERT_GE(holed.row_map[6] - holed.row_map[5], 2);
+  holed.col.erase(holed.col.begin() + holed.row_map[5] + 1);
+  holed.val.erase(holed.val.begin() + holed.row_map[5] + 1);
+  for (std::size_t r = 6; r < holed.row_map.size(); ++r) --holed.row_map[r];
+  EXPECT_EQ(kspmv::largest_block_size(Exec(), to_device<Matrix>(holed)), 1);
+  // A full 2x2 block that starts on an odd row or column is not aligned.
+  for (std::int64_t shift : {1, 2}) {
+    const auto shifted = from_rows<S>("shifted_2x2", 6, 6, [shift](std::int64_t r) {
+      return r >= shift && r < shift + 2 ? V{1, 2} : V{};
+    });
+    EXPECT_EQ(kspmv::largest_block_size(Exec(), to_device<Matrix>(shifted)), 1) << "shift " << shift;
+  }
+  const auto b6 = random_block_matrix<S>("b6", 6, 7, 5, 0.4, 52);
+  EXPECT_EQ(kspmv::largest_block_size(Exec(), to_device<Matrix>(b6)), host_largest_block_size(b6));
+  EXPECT_EQ(host_largest_block_size(b6) % 6, 0);
+  // Unsorted rows and duplicate entries do not change the pattern.
+  EXPECT_EQ(kspmv::largest_block_size(Exec(), to_device<Matrix>(shuffled_rows(b6, 53))),
+            host_largest_block_size(b6));
+  EXPECT_EQ(kspmv::largest_block_size(Exec(), to_device<Matrix>(with_duplicates(b6))),
+            host_largest_block_size(b6));
+}
+
+TEST(Conversions, BsrRoundTripsInBothLayouts) {
+  for (const auto& [h, b] : block_test_matrices<S>())
+    for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
+      const std::string what = h.name + " " + kspmv::block_layout_name(layout);
+      const auto bsr = kspmv::to_bsr(Exec(), to_device<Matrix>(h), b, layout);
+      EXPECT_EQ(bsr.block_size, b) << what;
+      EXPECT_EQ(bsr.layout, layout) << what;
+      EXPECT_EQ(bsr.num_rows(), h.rows) << what;
+      EXPECT_EQ(bsr.num_cols(), h.cols) << what;
+      EXPECT_EQ(std::size_t(bsr.blocks()), host_blocks(h, b).size()) << what;
+      EXPECT_EQ(std::int64_t(bsr.values.extent(0)), bsr.blocks() * b * b) << what;
+      expect_same(to_host(kspmv::from_bsr(Exec(), bsr)), sorted_and_merged(h), what + " via BSR");
+    }
+}
+
+// Blocks (0,0), (0,2) and (1,1) of a 4x6 matrix whose entry (r, c) is 10r + c.
+TEST(Conversions, BsrBlockValuesAreRowOrColumnMajor) {
+  HostCsr<S> h = from_rows<S>("4x6_b2", 4, 6, [](std::int64_t r) {
+    return r < 2 ? std::vector<std::int64_t>{0, 1, 4, 5} : std::vector<std::int64_t>{2, 3};
+  });
+  for (std::int64_t r = 0; r < h.rows; ++r)
+    for (std::int64_t k = h.row_map[r]; k < h.row_map[r + 1]; ++k) h.val[k] = S(10 * r + h.col[k]);
+  const Matrix A = to_device<Matrix>(h);
+  const auto row_major = kspmv::to_bsr(Exec(), A, 2, kspmv::BlockLayout::row_major);
+  const auto column_major = kspmv::to_bsr(Exec(), A, 2, kspmv::BlockLayout::column_major);
+  for (const auto* bsr : {&row_major, &column_major}) {
+    EXPECT_EQ(host_vector(bsr->block_row_map), (std::vector<int>{0, 2, 3}));
+    EXPECT_EQ(host_vector(bsr->block_col_idx), (std::vector<int>{0, 2, 1}));
+  }
+  EXPECT_EQ(host_vector(row_major.values),
+            (std::vector<S>{0, 1, 10, 11, 4, 5, 14, 15, 22, 23, 32, 33}));
+  EXPECT_EQ(host_vector(column_major.values),
+            (std::vector<S>{0, 10, 1, 11, 4, 14, 5, 15, 22, 32, 23, 33}));
+}
+
+TEST(Conversions, BsrRefusesPatternsThatAreNotBlocks) {
+  using V = std::vector<std::int64_t>;
+  // Row 1 holds columns 0-2: a run that ends off a multiple of 2.
+  const Matrix ragged = to_device<Matrix>(from_rows<S>("ragged", 4, 4, [](std::int64_t r) {
+    return r == 1 ? V{0, 1, 2} : V{0, 1};
+  }));
+  expect_error([&] { kspmv::to_bsr(Exec(), ragged, 2); },
+               {"to_bsr", "not made of full 2x2 blocks", "row 1 (block row 0)",
+                "starts or ends off a multiple of 2", "the largest block size A's pattern fits is 1"});
+  // Rows 2 and 3 share a block row but not their columns.
+  const Matrix uneven = to_device<Matrix>(from_rows<S>("uneven", 4, 4, [](std::int64_t r) {
+    return r == 3 ? V{0, 1, 2, 3} : V{0, 1};
+  }));
+  expect_error([&] { kspmv::to_bsr(Exec(), uneven, 2); },
+               {"row 3 (block row 1)", "does not have the same columns as row 2"});
+  expect_error([&] { kspmv::to_bsr(Exec(), uneven, 3); },
+               {"A is 4x4", "not a whole number of 3x3 blocks", "multiples of the block size"});
+  expect_error([&] { kspmv::to_bsr(Exec(), uneven, 0); }, {"to_bsr", "at least 1", "got 0"});
+  expect_error([&] { kspmv::to_bsr(Exec(), uneven, -2); }, {"at least 1", "got -2"});
+  // Before allocating the blocks: 25 block rows of int offsets fit in 200
+  // bytes, their blocks do not.
+  const auto b4 = random_block_matrix<S>("b4", 4, 25, 25, 0.1, 34, 4);
+  const kspmv::ConversionLimits small{200};
+  expect_error([&] { kspmv::to_bsr(Exec(), to_device<Matrix>(b4), 4, kspmv::BlockLayout::row_major, small); },
+               {"to_bsr", "blocks of 4x4", "200 bytes", "choose another algorithm"});
+  expect_error([&] { kspmv::to_bsr(Exec(), to_device<Matrix>(shuffled_rows(b4, 3)), 4,
+                                   kspmv::BlockLayout::row_major, small); },
+               {"sorted_columns", "unsorted rows", "200 bytes"});
+}
+
+TEST(Conversions, BsrRefillValuesTakesNewValues) {
+  for (const auto& [h, b] : block_test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    const auto bsr = kspmv::to_bsr(Exec(), A, b, kspmv::BlockLayout::column_major);
+    auto h2 = h;
+    for (std::size_t k = 0; k < h2.val.size(); ++k) h2.val[k] = 3 * h2.val[k] + S(double(k % 5));
+    kspmv::refill_values(Exec(), to_device<Matrix>(h2), bsr);
+    Exec().fence();
+    expect_same(to_host(kspmv::from_bsr(Exec(), bsr)), sorted_and_merged(h2), h.name + " BSR refill");
+  }
+}
+
+// Block column J of A lists A's blocks in it by ascending block row, each
+// with its index in A's BSR.
+TEST(Conversions, BsrTransposedIndexListsBlocksByBlockColumn) {
+  for (const auto& [h, b] : block_test_matrices<S>()) {
+    const auto bsr = kspmv::to_bsr(Exec(), to_device<Matrix>(h), b);
+    const auto t = kspmv::bsr_transposed_index(Exec(), bsr);
+    const auto row_map = host_vector(bsr.block_row_map);
+    const auto col_idx = host_vector(bsr.block_col_idx);
+    std::vector<std::vector<std::pair<int, int>>> by_column(std::size_t(bsr.num_block_cols));
+    for (std::size_t I = 0; I + 1 < row_map.size(); ++I)
+      for (int k = row_map[I]; k < row_map[I + 1]; ++k)
+        by_column[std::size_t(col_idx[std::size_t(k)])].push_back({int(I), k});
+    std::vector<int> col_map{0}, rows, sources;
+    for (const auto& c : by_column) {
+      for (const auto& [I, k] : c) {
+        rows.push_back(I);
+        sources.push_back(k);
+      }
+      col_map.push_back(int(rows.size()));
+    }
+    EXPECT_EQ(host_vector(t.block_col_map), col_map) << h.name;
+    EXPECT_EQ(host_vector(t.block_row_idx), rows) << h.name;
+    EXPECT_EQ(host_vector(t.source_block), sources) << h.name;
+  }
+}
+
+#if KSPMV_HAS_KK_BSR
+// Kokkos Kernels' BsrMatrix: a row-major kspmv BSR is seen as one without a
+// copy; a column-major one hands over its blocks transposed; and back.
+TEST(Conversions, KokkosKernelsBsrBothWays) {
+  for (const auto& [h, b] : block_test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    const auto row_major = kspmv::to_bsr(Exec(), A, b, kspmv::BlockLayout::row_major);
+    for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
+      const std::string what = h.name + " " + kspmv::block_layout_name(layout);
+      const auto bsr = kspmv::to_bsr(Exec(), A, b, layout);
+      const auto kk = kspmv::as_kk_bsr(Exec(), bsr);
+      EXPECT_EQ(kk.blockDim(), b) << what;
+      EXPECT_EQ(kk.numRows(), bsr.num_block_rows) << what;
+      EXPECT_EQ(kk.numCols(), bsr.num_block_cols) << what;
+      EXPECT_EQ(std::int64_t(kk.nnz()), bsr.blocks()) << what;
+      if (layout == kspmv::BlockLayout::row_major && bsr.blocks() > 0)
+        EXPECT_EQ(kk.values.data(), bsr.values.data()) << what << ": shares the values";
+      EXPECT_EQ(host_vector(kk.values), host_vector(row_major.values)) << what;
+      for (const auto back_layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
+        const auto back = kspmv::from_kk_bsr(Exec(), kk, back_layout);
+        EXPECT_EQ(back.layout, back_layout) << what;
+        expect_same(to_host(kspmv::from_bsr(Exec(), back)), sorted_and_merged(h),
+                    what + " via Kokkos Kernels' BsrMatrix");
+      }
+    }
+  }
+}
+#endif
 
 // Q_R(x) = min{t : x < F_R(t)} computed directly from its definition.
 std::int64_t host_quantile(const HostCsr<S>& h, double x) {

@@ -2,7 +2,7 @@
 // leave y untouched; the handle reports its choice, refreshes values, and
 // serves the handle-less and Kokkos Kernels entry points.
 
-#include "test_support.hpp"
+#include "spmv_suite.hpp"
 
 #include <set>
 
@@ -49,6 +49,13 @@ kspmv::RowStatistics<Device> handle_statistics(const Matrix& A) {
   return stats;
 }
 
+// Options under which every algorithm takes any matrix: BSR as 1x1 blocks
+// (detection refuses a matrix without larger blocks).
+kspmv::SpmvOptions any_pattern(kspmv::SpmvOptions o = {}) {
+  o.bsr_block_size = 1;
+  return o;
+}
+
 Matrix matrix_10x6() {
   return to_device<Matrix>(random_matrix<S>("10x6", 10, 6, 0.4, 3));
 }
@@ -58,7 +65,7 @@ TEST(Errors, DimensionMismatchNamesSizesAndLeavesYUntouched) {
   V1 x("x", 6), y("y", 10), wrong_x("x", 7), wrong_y("y", 9);
   Kokkos::deep_copy(y, 4.0);
   for (auto algorithm : kspmv::all_algorithms) {
-    Handle1 h(algorithm);
+    Handle1 h(algorithm, any_pattern());
     h.setup(A);
     expect_rejected([&] { kspmv::spmv(Exec(), &h, "N", 1.0, A, wrong_x, 0.0, y); }, y,
                     {"x has 7 rows", "needs 6"});
@@ -75,13 +82,14 @@ TEST(Errors, DeterministicTransposeWithoutCachedCsc) {
   const Matrix A = matrix_10x6();
   V1 x("x", 10), y("y", 6);
   Kokkos::deep_copy(y, 4.0);
-  kspmv::SpmvOptions o;
+  kspmv::SpmvOptions o = any_pattern();
   o.deterministic = true;
   for (auto algorithm : kspmv::all_algorithms) {
     Handle1 h(algorithm, o);
     h.setup(A);
     if (algorithm == kspmv::Algorithm::csc ||  // its own CSC gathers op = Aᵀ
-        algorithm == kspmv::Algorithm::dia) {  // Aᵀ of DIA is DIA: a gather
+        algorithm == kspmv::Algorithm::dia ||  // Aᵀ of DIA is DIA: a gather
+        algorithm == kspmv::Algorithm::bsr) {  // gathers by block column
       EXPECT_NO_THROW(kspmv::spmv(Exec(), &h, "T", 1.0, A, x, 0.0, y));
       Kokkos::deep_copy(y, 4.0);
       continue;
@@ -472,7 +480,7 @@ TEST(Handle, UpdateValuesRefreshesEveryConvertedFormat) {
     for (std::int64_t i = 0; i < h.cols; ++i) m(i) = hx(i, 0);
     Kokkos::deep_copy(x, m);
   }
-  kspmv::SpmvOptions cache_transpose;
+  kspmv::SpmvOptions cache_transpose = any_pattern();
   cache_transpose.expected_transposed_applies = 1000000;
   V1 xt("xt", std::size_t(h.rows)), yt("yt", std::size_t(h.cols));
   const auto hxt = random_vectors<S>(h.rows, 1, 6);
@@ -557,6 +565,107 @@ TEST(Handle, EvcHybPermutedYStaysInSortedOrder) {
   Kokkos::deep_copy(y, 4.0);
   expect_rejected([&] { kspmv::spmv(Exec(), &det, "T", 1.0, A, x, 0.0, y); }, y,
                   {"deterministic"});
+}
+
+// ---- BSR through the handle -------------------------------------------------
+
+// Detection refuses A without blocks above 1x1; a given b that A's pattern
+// does not fit, b < 0 and blocks that do not fit in memory are refused too;
+// y stays as it was.
+TEST(Errors, BsrRefusesMatricesThatAreNotBlocks) {
+  const Matrix A = matrix_10x6();
+  V1 x("x", 6), y("y", 10);
+  Kokkos::deep_copy(y, 5.0);
+  Handle1 detect(kspmv::Algorithm::bsr);
+  expect_rejected([&] { kspmv::spmv(Exec(), &detect, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"bsr: A (10x6) is not block structured", "bsr_block_size = 1"});
+  auto given = [](int b) {
+    kspmv::SpmvOptions o;
+    o.bsr_block_size = b;
+    return o;
+  };
+  Handle1 two(kspmv::Algorithm::bsr, given(2));
+  expect_rejected([&] { kspmv::spmv(Exec(), &two, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"to_bsr", "not made of full 2x2 blocks", "row ",
+                   "the largest block size A's pattern fits is 1"});
+  Handle1 four(kspmv::Algorithm::bsr, given(4));
+  expect_rejected([&] { kspmv::spmv(Exec(), &four, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"A is 10x6", "not a whole number of 4x4 blocks"});
+  Handle1 negative(kspmv::Algorithm::bsr, given(-3));
+  expect_rejected([&] { kspmv::spmv(Exec(), &negative, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"SpmvOptions::bsr_block_size must be >= 0", "got -3"});
+  const auto h = block_test_matrices<S>()[3].matrix;  // 4x4 blocks
+  const Matrix B = to_device<Matrix>(h);
+  V1 xb("x", std::size_t(h.cols)), yb("y", std::size_t(h.rows));
+  Kokkos::deep_copy(yb, 5.0);
+  kspmv::SpmvOptions small;
+  small.memory_limit_bytes = 300;
+  Handle1 tight(kspmv::Algorithm::bsr, small);
+  expect_rejected([&] { kspmv::spmv(Exec(), &tight, "N", 1.0, B, xb, 0.0, yb); }, yb,
+                  {"to_bsr", "blocks of 4x4", "300 bytes", "configured limit"});
+}
+
+TEST(Handle, BsrDetectsBlocksAndReportsThem) {
+  const auto h = block_test_matrices<S>()[2].matrix;  // 13x29 blocks of 3x3
+  const Matrix A = to_device<Matrix>(h);
+  for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
+    kspmv::SpmvOptions o;
+    o.bsr_block_layout = layout;
+    Handle1 handle(kspmv::Algorithm::bsr, o);
+    handle.setup(A);
+    const auto bsr = kspmv::to_bsr(Exec(), A, 3, layout);
+    EXPECT_EQ(handle.report().format_bytes, bsr.bytes() + kspmv::bsr_transposed_index(Exec(), bsr).bytes());
+    const std::string d = handle.describe();
+    for (const std::string w :
+         {std::string("kspmv: bsr"), std::string("b = 3 (detected)"),
+          std::string(kspmv::block_layout_name(layout)) + " blocks",
+          std::string("13x29 block rows x columns"), std::to_string(bsr.blocks()) + " blocks",
+          std::string("op = A^T: gathers over A's blocks by block column")})
+      EXPECT_NE(d.find(w), std::string::npos) << w << " not in: " << d;
+  }
+  // Without the option: the architecture's table decides.
+  Handle1 plain(kspmv::Algorithm::bsr);
+  plain.setup(A);
+  const bool column_major = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()).bsr_column_major_blocks;
+  EXPECT_NE(plain.describe().find(column_major ? "column-major" : "row-major"), std::string::npos)
+      << plain.describe();
+}
+
+// New values into A's own value array (same pattern): update_values refills
+// the blocks, for op = A and op = Aᵀ, rank 1 and rank 2.
+template <class XView>
+void check_bsr_update_values() {
+  const auto h = block_test_matrices<S>()[4].matrix;  // 5x5 blocks, empty block rows
+  const Matrix A = to_device<Matrix>(h);
+  const std::int64_t count = XView::rank == 1 ? 1 : 3;
+  kspmv::SpmvHandle<Exec, Matrix, XView, XView> handle(kspmv::Algorithm::bsr);
+  handle.setup(A);
+  auto h2 = h;
+  for (std::size_t k = 0; k < h2.val.size(); ++k) h2.val[k] = 0.5 * double(k % 7) - 1.0;
+  Kokkos::deep_copy(A.values, to_device<Matrix>(h2).values);
+  handle.update_values(A);
+  for (const char* mode : {"N", "T"}) {
+    const bool t = mode[0] == 'T';
+    const std::int64_t in = t ? h.rows : h.cols, out = t ? h.cols : h.rows;
+    const auto hx = random_vectors<S>(in, count, 21);
+    auto hy = random_vectors<S>(out, count, 22);
+    auto x = make_vectors<XView>("x", in, count);
+    auto y = make_vectors<XView>("y", out, count);
+    upload(x, hx);
+    upload(y, hy);
+    kspmv::spmv(Exec(), &handle, mode, 1.5, A, x, 0.5, y);
+    HostVectors<S> got{out, count, std::vector<S>(std::size_t(out * count))};
+    download(y, got);
+    const double tol = reference_spmv(h2, t, false, 1.5, hx, 0.5, hy);
+    for (std::size_t i = 0; i < got.v.size(); ++i)
+      ASSERT_NEAR(got.v[i], hy.v[i], tol) << "mode " << mode << " rank " << int(XView::rank)
+                                          << " entry " << i << "; " << handle.describe();
+  }
+}
+
+TEST(Handle, BsrUpdateValuesRefillsTheBlocks) {
+  check_bsr_update_values<V1>();
+  check_bsr_update_values<V2>();
 }
 
 TEST(Handle, LazySetupAndHandleLessOverloads) {

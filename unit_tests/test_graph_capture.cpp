@@ -119,6 +119,7 @@ TEST(GraphCapture, TenAppliesReplayForEveryAlgorithm) {
     const GpuExec exec(stream);
     kspmv::SpmvOptions scatter, cached, deterministic;
     scatter.dia_max_fill = 1e9;  // DIA on the irregular matrix too
+    scatter.bsr_block_size = 1;  // and BSR, as 1x1 blocks (neither matrix has larger ones)
     cached = scatter;
     deterministic = scatter;
     cached.expected_transposed_applies = 1000000;

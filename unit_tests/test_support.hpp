@@ -200,6 +200,118 @@ std::vector<HostCsr<S>> test_matrices() {
   return ms;
 }
 
+// A pattern of full b×b blocks aligned to multiples of b: each of the
+// block_rows × block_cols blocks present with probability `density`, block
+// rows that are multiples of `empty_every` (if > 0) left empty; random
+// values, each row's columns ascending.
+template <class S>
+HostCsr<S> random_block_matrix(const std::string& name, std::int64_t b, std::int64_t block_rows,
+                               std::int64_t block_cols, double density, std::uint64_t seed,
+                               std::int64_t empty_every = 0) {
+  std::mt19937_64 rng(seed);
+  std::bernoulli_distribution keep(density);
+  auto blocks = std::vector<std::vector<std::int64_t>>(std::size_t(block_rows));
+  for (std::int64_t I = 0; I < block_rows; ++I)
+    for (std::int64_t J = 0; J < block_cols; ++J)
+      if (keep(rng) && !(empty_every > 0 && I % empty_every == 0)) blocks[std::size_t(I)].push_back(J);
+  return from_rows<S>(name, b * block_rows, b * block_cols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t J : blocks[std::size_t(r / b)])
+      for (std::int64_t l = 0; l < b; ++l) c.push_back(J * b + l);
+    return c;
+  }, seed + 1);
+}
+
+// The same matrix with each row's entries in a random order.
+template <class S>
+HostCsr<S> shuffled_rows(HostCsr<S> m, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  for (std::int64_t r = 0; r < m.rows; ++r) {
+    std::vector<std::size_t> order;
+    for (std::int64_t k = m.row_map[r]; k < m.row_map[r + 1]; ++k) order.push_back(std::size_t(k));
+    std::vector<std::size_t> shuffled = order;
+    std::shuffle(shuffled.begin(), shuffled.end(), rng);
+    std::vector<std::int64_t> col;
+    std::vector<S> val;
+    for (std::size_t k : shuffled) {
+      col.push_back(m.col[k]);
+      val.push_back(m.val[k]);
+    }
+    for (std::size_t q = 0; q < order.size(); ++q) {
+      m.col[order[q]] = col[q];
+      m.val[order[q]] = val[q];
+    }
+  }
+  m.name += "_shuffled";
+  return m;
+}
+
+// The same matrix with every row's first entry stored twice more (values
+// split so the sum is unchanged up to rounding): conversions must add them.
+template <class S>
+HostCsr<S> with_duplicates(const HostCsr<S>& m) {
+  HostCsr<S> d;
+  d.name = m.name + "_duplicates";
+  d.rows = m.rows;
+  d.cols = m.cols;
+  for (std::int64_t r = 0; r < m.rows; ++r) {
+    for (std::int64_t k = m.row_map[r]; k < m.row_map[r + 1]; ++k) {
+      if (k == m.row_map[r]) {
+        d.col.insert(d.col.end(), {m.col[k], m.col[k]});
+        d.val.insert(d.val.end(), {S(0.25) * m.val[k], S(0.5) * m.val[k]});
+      }
+      d.col.push_back(m.col[k]);
+      d.val.push_back(k == m.row_map[r] ? S(0.25) * m.val[k] : m.val[k]);
+    }
+    d.row_map.push_back(std::int64_t(d.col.size()));
+  }
+  return d;
+}
+
+// A block-structured test matrix and the block size it was built from (the
+// largest that fits may be a multiple of it).
+template <class S>
+struct BlockTestMatrix {
+  HostCsr<S> matrix;
+  std::int64_t block_size;
+};
+
+// The matrices BSR must get right: every kernel path's block sizes (1-5, 8,
+// 16, and 40, above a warp of lanes), rectangular shapes, empty block rows,
+// one dense block row, one dense block, degenerate shapes, unsorted rows and
+// duplicate entries.
+template <class S>
+std::vector<BlockTestMatrix<S>> block_test_matrices() {
+  using V = std::vector<std::int64_t>;
+  std::vector<BlockTestMatrix<S>> ms;
+  ms.push_back({random_matrix<S>("bsr_b1_random_30x20", 30, 20, 0.15, 31), 1});
+  ms.push_back({random_block_matrix<S>("bsr_b2_40x30_blocks", 2, 40, 30, 0.15, 32, 5), 2});
+  ms.push_back({random_block_matrix<S>("bsr_b3_13x29_blocks", 3, 13, 29, 0.2, 33), 3});
+  ms.push_back({random_block_matrix<S>("bsr_b4_25x25_blocks", 4, 25, 25, 0.1, 34, 4), 4});
+  ms.push_back({random_block_matrix<S>("bsr_b5_11x7_blocks", 5, 11, 7, 0.3, 35, 3), 5});
+  ms.push_back({random_block_matrix<S>("bsr_b8_9x12_blocks", 8, 9, 12, 0.25, 36), 8});
+  ms.push_back({random_block_matrix<S>("bsr_b16_5x3_blocks", 16, 5, 3, 0.5, 37), 16});
+  ms.push_back({random_block_matrix<S>("bsr_b40_2x3_blocks", 40, 2, 3, 0.6, 38), 40});
+  ms.push_back({random_block_matrix<S>("bsr_b3_dense_block_row_1x20", 3, 1, 20, 1.0, 39), 3});
+  ms.push_back({random_block_matrix<S>("bsr_b7_one_dense_block", 7, 1, 1, 1.0, 40), 7});
+  // Block row 11 holds all 60 block columns, the others one each.
+  ms.push_back({from_rows<S>("bsr_b2_one_long_block_row", 60, 120, [](std::int64_t r) {
+                  V c;
+                  const std::int64_t I = r / 2;
+                  for (std::int64_t J = 0; J < 60; ++J)
+                    if (I == 11 || J == (I * 7) % 60) c.insert(c.end(), {2 * J, 2 * J + 1});
+                  return c;
+                }, 41),
+                2});
+  ms.push_back({from_rows<S>("bsr_0x0", 0, 0, [](std::int64_t) { return V{}; }), 2});
+  ms.push_back({from_rows<S>("bsr_0x6", 0, 6, [](std::int64_t) { return V{}; }), 3});
+  ms.push_back({from_rows<S>("bsr_6x0", 6, 0, [](std::int64_t) { return V{}; }), 2});
+  ms.push_back({from_rows<S>("bsr_12x12_no_entries", 12, 12, [](std::int64_t) { return V{}; }), 4});
+  ms.push_back({shuffled_rows(random_block_matrix<S>("bsr_b3_10x10_blocks", 3, 10, 10, 0.3, 43), 44), 3});
+  ms.push_back({with_duplicates(random_block_matrix<S>("bsr_b2_15x15_blocks", 2, 15, 15, 0.2, 45)), 2});
+  return ms;
+}
+
 template <class Matrix, class S>
 Matrix to_device(const HostCsr<S>& h) {
   using O = typename Matrix::non_const_ordinal_type;

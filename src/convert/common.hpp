@@ -34,6 +34,12 @@ using format_for_t =
 // space reports free right now".
 struct ConversionLimits {
   std::size_t max_bytes = 0;
+  // The cap left once `held` bytes are allocated, for a conversion in
+  // several allocations (free memory, a cap of 0, is asked afresh anyway).
+  ConversionLimits less(std::size_t held) const {
+    if (max_bytes == 0) return *this;
+    return {max_bytes > held ? max_bytes - held : 1};  // 1: nothing more fits
+  }
 };
 
 template <class MemorySpace>

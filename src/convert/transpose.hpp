@@ -1,40 +1,14 @@
 #pragma once
 // CSR -> CSC (= CSR of Aᵀ) and the CSR transpose, device-parallel:
 // count entries per column, scan, scatter entry positions with atomic cursors,
-// then sort each column by source position so the result is deterministic and
-// each column lists its rows in A's order. Heapsort keeps a dense column at
-// O(L log L) in one thread instead of quadratic.
+// then sort each column by source position (convert/segment_sort.hpp) so the
+// result is deterministic and each column lists its rows in A's order.
 
 #include "convert/common.hpp"
-#include "core/tuning.hpp"
+#include "convert/segment_sort.hpp"
 #include "formats/csc.hpp"
 
 namespace kspmv {
-
-namespace detail {
-template <class View>
-KOKKOS_INLINE_FUNCTION void heapsort_range(const View& v, std::int64_t begin, std::int64_t end) {
-  const std::int64_t n = end - begin;
-  auto sift_down = [&](std::int64_t root, std::int64_t size) {
-    while (2 * root + 1 < size) {
-      std::int64_t child = 2 * root + 1;
-      if (child + 1 < size && v(begin + child) < v(begin + child + 1)) ++child;
-      if (!(v(begin + root) < v(begin + child))) return;
-      const auto tmp = v(begin + root);
-      v(begin + root) = v(begin + child);
-      v(begin + child) = tmp;
-      root = child;
-    }
-  };
-  for (std::int64_t start = n / 2 - 1; start >= 0; --start) sift_down(start, n);
-  for (std::int64_t last = n - 1; last > 0; --last) {
-    const auto tmp = v(begin);
-    v(begin) = v(begin + last);
-    v(begin + last) = tmp;
-    sift_down(0, last);
-  }
-}
-}  // namespace detail
 
 template <class ExecSpace, class Matrix>
 format_for_t<CscMatrix, Matrix> to_csc(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
@@ -81,39 +55,8 @@ format_for_t<CscMatrix, Matrix> to_csc(const ExecSpace& exec, const Matrix& A, c
         const Off pos = Kokkos::atomic_fetch_add(&cursor(entries(k)), Off(1));
         source(pos) = Off(k);
       });
-  // Columns up to csc_team_sort_min_column entries: heapsort, one thread
-  // each; longer ones (R-MAT's 62k-entry columns took 120 ms in one thread on
-  // the H200): one team each.
-  const Off team_min = Off(csc_team_sort_min_column);
-  auto is_long = KOKKOS_LAMBDA(const std::int64_t j) { return col_ptr(j + 1) - col_ptr(j) > team_min; };
-  Kokkos::parallel_for(
-      "kspmv::csc_sort", Kokkos::RangePolicy<ExecSpace>(exec, 0, num_cols),
-      KOKKOS_LAMBDA(const std::int64_t j) {
-        if (!is_long(j)) detail::heapsort_range(source, col_ptr(j), col_ptr(j + 1));
-      });
-  Kokkos::View<std::int64_t*, Device> long_slot(
-      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::csc_long_slot"),
-      std::size_t(num_cols + 1));
-  const std::int64_t num_long = exclusive_scan(
-      exec, num_cols, KOKKOS_LAMBDA(const std::int64_t j) { return is_long(j) ? 1 : 0; }, long_slot);
-  if (num_long > 0) {
-    Kokkos::View<O*, Device> long_cols(
-        Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::csc_long_cols"),
-        std::size_t(num_long));
-    Kokkos::parallel_for(
-        "kspmv::csc_long_cols", Kokkos::RangePolicy<ExecSpace>(exec, 0, num_cols),
-        KOKKOS_LAMBDA(const std::int64_t j) {
-          if (is_long(j)) long_cols(long_slot(j)) = O(j);
-        });
-    using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-    const int team_size = compat::is_gpu_space<ExecSpace>() ? csc_team_sort_threads : 1;
-    Kokkos::parallel_for(
-        "kspmv::csc_sort_long", Kokkos::TeamPolicy<ExecSpace>(exec, num_long, team_size),
-        KOKKOS_LAMBDA(const Team& team) {
-          const std::int64_t j = long_cols(team.league_rank());
-          compat::team_sort(team, Kokkos::subview(source, Kokkos::make_pair(col_ptr(j), col_ptr(j + 1))));
-        });
-  }
+  // Each column in A's order: the result is the same on every run.
+  sort_segments(exec, col_ptr, num_cols, source);
   Kokkos::parallel_for(
       "kspmv::csc_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, nnz),
       KOKKOS_LAMBDA(const std::int64_t pos) {

@@ -41,6 +41,15 @@
 #define KSPMV_HAS_KK_SPMV_HANDLE 0
 #endif
 
+// KK >= 4 has KokkosSparse::Experimental::BsrMatrix (Debian's 3.4 installs
+// none); kspmv's BSR converts to and from it there (convert/bsr_kk.hpp, the
+// one file that includes its header).
+#if KSPMV_KK_VERSION >= 40000
+#define KSPMV_HAS_KK_BSR 1
+#else
+#define KSPMV_HAS_KK_BSR 0
+#endif
+
 // Code for the device pass and for the host pass of one function. Kokkos 3.4
 // (Debian's, host backends only) predates KOKKOS_IF_ON_DEVICE: there every
 // function runs on the host. CODE is parenthesised, as for Kokkos' macros.

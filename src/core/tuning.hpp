@@ -7,6 +7,7 @@
 //   [TOPC20] Anzt, Cojean, Flegar et al., Load-balancing SpMV kernels on GPUs.
 //   [ISC20]  Tsai, Cojean, Anzt, Sparse linear algebra on AMD and NVIDIA GPUs.
 //   [EVC]    EVC-HYB: ELL + vectorized CSR with rows sorted by length.
+//   [KSPARSE] Abdelfattah, Ltaief, Keyes et al., KSPARSE: block-sparse (BSR) SpMV.
 
 #include <cstdint>
 #include <limits>
@@ -149,6 +150,15 @@ struct TuningTable {
   double dia_max_fill;
   double dia_auto_max_fill;
 
+  // BSR (formats/bsr.hpp): the order of the values inside a block that
+  // Algorithm::bsr stores (SpmvOptions::bsr_block_layout overrides). The
+  // portable kernel (spmv/bsr.hpp) gives each lane one row of a block: on
+  // GPUs column-major blocks make the lanes' loads of one block column
+  // consecutive addresses; on the host one thread walks a block row, which
+  // row-major blocks keep contiguous. Not yet measured: to be re-decided with
+  // the warp-level kernels of [KSPARSE] §5 (nb × Ntg thread arrays).
+  bool bsr_column_major_blocks;
+
   // SpmvOptions::trial_candidates: each candidate is timed over this many
   // fenced applies after one untimed one (median kept).
   int trial_applies;
@@ -181,6 +191,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*bsr_column_major_blocks=*/true,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -207,6 +218,7 @@ inline constexpr TuningTable amd_tuning{
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*bsr_column_major_blocks=*/true,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -239,6 +251,7 @@ inline constexpr TuningTable host_tuning{
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*bsr_column_major_blocks=*/false,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
@@ -275,8 +288,9 @@ inline constexpr std::int64_t padded_scatter_threads(std::int64_t resident_threa
 inline constexpr std::int64_t sellp_row_scatter_max_len = 256;
 
 // Building the CSC (convert/transpose.hpp) orders each column by position in
-// A: columns longer than this are sorted by a team of csc_team_sort_threads
-// threads, shorter ones by one thread (heapsort).
+// A, and BSR's conversion the columns of A's unsorted rows
+// (convert/segment_sort.hpp): segments longer than this are sorted by a team
+// of csc_team_sort_threads threads, shorter ones by one thread (heapsort).
 inline constexpr std::int64_t csc_team_sort_min_column = 512;
 inline constexpr int csc_team_sort_threads = 256;
 

@@ -5,9 +5,11 @@
 
 #include "convert/hyb.hpp"
 #include "core/errors.hpp"
+#include "formats/bsr.hpp"
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace kspmv {
@@ -24,6 +26,7 @@ enum class Algorithm {
   csc,               // CSC (CSR of Aᵀ): gather for op = T, scatter for op = N ([HPEC16])
   evc_hyb,           // rows sorted by length: ELL blocks + vectorized CSR ([EVC] Alg. 1)
   dia,               // by diagonals: values only, no column indices
+  bsr,               // dense b×b blocks, one column index per block ([KSPARSE] §2)
   automatic          // chosen at setup from the row statistics
 };
 
@@ -40,6 +43,7 @@ inline const char* algorithm_name(Algorithm a) {
     case Algorithm::csc: return "csc";
     case Algorithm::evc_hyb: return "evc_hyb";
     case Algorithm::dia: return "dia";
+    case Algorithm::bsr: return "bsr";
     case Algorithm::automatic: return "automatic";
   }
   return "unknown";
@@ -48,14 +52,15 @@ inline const char* algorithm_name(Algorithm a) {
 inline constexpr Algorithm all_algorithms[] = {
     Algorithm::kk_native, Algorithm::csr_scalar, Algorithm::csr_vector,
     Algorithm::csr_load_balance, Algorithm::coo_load_balance, Algorithm::ell,
-    Algorithm::sellp, Algorithm::hybrid, Algorithm::csc, Algorithm::evc_hyb, Algorithm::dia, Algorithm::automatic};
+    Algorithm::sellp, Algorithm::hybrid, Algorithm::csc, Algorithm::evc_hyb, Algorithm::dia,
+    Algorithm::bsr, Algorithm::automatic};
 
 inline Algorithm parse_algorithm(const std::string& name) {
   for (Algorithm a : all_algorithms)
     if (name == algorithm_name(a)) return a;
   fail("parse_algorithm: unknown algorithm '", name,
        "' (expected kk_native, csr_scalar, csr_vector, csr_load_balance, coo_load_balance, "
-       "ell, sellp, hybrid, csc, evc_hyb, dia or automatic)");
+       "ell, sellp, hybrid, csc, evc_hyb, dia, bsr or automatic)");
 }
 
 // Every option left at its sentinel (0 or < 0) takes the paper default from
@@ -76,6 +81,8 @@ struct SpmvOptions {
   std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
   bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order
   double dia_max_fill = 0;                // DIA refuses more slots per entry; <= 0 = table (32)
+  int bsr_block_size = 0;                 // BSR's b; 0 = the largest b A's pattern fits (detected)
+  std::optional<BlockLayout> bsr_block_layout;  // BSR's order within a block; empty = table
 };
 
 }  // namespace kspmv

@@ -157,7 +157,8 @@ class SpmvHandle {
     pattern_.require_same(A, "spmv");
     const bool cached_transpose = op.transpose && transposed_.built();
     require(!(op.transpose && options_.deterministic && !cached_transpose &&
-              report_.chosen != Algorithm::csc && report_.chosen != Algorithm::dia),
+              report_.chosen != Algorithm::csc && report_.chosen != Algorithm::dia &&
+              report_.chosen != Algorithm::bsr),
             "spmv: a deterministic handle applies op = A^T from a CSC cached at setup; set "
             "SpmvOptions::expected_transposed_applies > 0 before setup (", algorithm_name(report_.chosen),
             " alone transposes by atomics)");
@@ -203,6 +204,10 @@ class SpmvHandle {
     }
     if (r.chosen == Algorithm::dia) {
       r.transpose_path = "gathers over the diagonals negated (A^T is DIA too): no CSC needed";
+      return;
+    }
+    if (r.chosen == Algorithm::bsr) {
+      r.transpose_path = "gathers over A's blocks by block column (the plan's index): no CSC needed";
       return;
     }
     if (r.chosen == Algorithm::kk_native) {

@@ -119,6 +119,7 @@ TEST(TpetraOperatorMatchesTpetra, EveryAlgorithm) {
   const auto A = build(l), abs_A = build(l, true);
   kspmv::SpmvOptions options;
   options.dia_max_fill = 1e9;  // DIA too, however many diagonals the local matrix has
+  options.bsr_block_size = 1;  // and BSR, as 1x1 blocks: the random local matrix has no larger ones
   for (kspmv::Algorithm a : kspmv::all_algorithms) {
     Operator op(A, a, options);
     expect_matches_tpetra(l, *A, *abs_A, op, kspmv::algorithm_name(a));

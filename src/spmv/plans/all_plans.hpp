@@ -4,6 +4,7 @@
 // algorithm: its enum value (spmv/algorithm.hpp), its plan file, one entry
 // here.
 
+#include "spmv/plans/bsr.hpp"
 #include "spmv/plans/coo_load_balance.hpp"
 #include "spmv/plans/csc.hpp"
 #include "spmv/plans/csr_load_balance.hpp"
@@ -85,7 +86,7 @@ using AllPlans =
             CooLoadBalancePlan<ExecSpace, Matrix>, EllPlan<ExecSpace, Matrix>,
             SellpPlan<ExecSpace, Matrix>, HybridPlan<ExecSpace, Matrix>,
             CscPlan<ExecSpace, Matrix>, EvcHybPlan<ExecSpace, Matrix>,
-            DiaPlan<ExecSpace, Matrix>>;
+            DiaPlan<ExecSpace, Matrix>, BsrPlan<ExecSpace, Matrix>>;
 
 // Plans that want the caller's x and y as given rather than kernel_view_t.
 template <class Plan, class = void>

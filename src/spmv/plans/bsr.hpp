@@ -1,0 +1,82 @@
+#pragma once
+// Algorithm::bsr: A as dense b×b blocks (formats/bsr.hpp), b given by
+// SpmvOptions::bsr_block_size or detected as the largest that A's pattern
+// fits (convert/block_pattern.hpp). Setup refuses A that is not block
+// structured (only 1×1 blocks fit) unless b = 1 is asked for. Every mode
+// gathers (spmv/bsr.hpp): op = Aᵀ through an index of A's blocks by block
+// column built here, so no mode needs atomics or a CSC.
+
+#include "convert/bsr.hpp"
+#include "convert/bsr_transpose.hpp"
+#include "spmv/bsr.hpp"
+#include "spmv/plans/plan_input.hpp"
+
+#include <iomanip>
+#include <sstream>
+
+namespace kspmv {
+
+template <class ExecSpace, class Matrix>
+class BsrPlan {
+ public:
+  using S = typename Matrix::non_const_value_type;
+  static constexpr Algorithm algorithm = Algorithm::bsr;
+
+  static BsrPlan setup(const PlanInput<ExecSpace, Matrix>& in) {
+    const std::int64_t requested = in.options.bsr_block_size;
+    require(requested >= 0, "bsr: SpmvOptions::bsr_block_size must be >= 0 (0 detects it from A's "
+            "pattern); got ", requested);
+    const auto pattern = sorted_columns(in.exec, in.A, in.limits);
+    BsrPlan p;
+    p.detected_ = requested == 0;
+    std::int64_t b = requested;
+    if (p.detected_) {
+      b = largest_block_size(in.exec, pattern);
+      require(b > 1 || in.A.nnz() == 0, "bsr: A (", in.A.numRows(), "x", in.A.numCols(),
+              ") is not block structured: no block size above 1 makes its pattern full, aligned "
+              "blocks; choose another algorithm, or set SpmvOptions::bsr_block_size = 1 to store "
+              "it as 1x1 blocks anyway");
+    }
+    const BlockLayout layout = in.options.bsr_block_layout.value_or(
+        in.table.bsr_column_major_blocks ? BlockLayout::column_major : BlockLayout::row_major);
+    // One cap for all three: the sorted copy of an unsorted A's columns
+    // (freed after setup), the blocks, and the index by block column.
+    using O = typename Matrix::non_const_ordinal_type;
+    const std::size_t sorted_copy = pattern.copied ? pattern.cols.span() * sizeof(O) : 0;
+    p.bsr_ = to_bsr(in.exec, in.A, pattern, b, layout, in.limits.less(sorted_copy));
+    p.transposed_ =
+        bsr_transposed_index(in.exec, p.bsr_, in.limits.less(sorted_copy + p.bsr_.bytes()));
+    p.longest_block_row_ = longest_block_row(in.exec, p.bsr_);
+    return p;
+  }
+
+  void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, bsr_); }
+
+  template <class XView, class YView>
+  void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
+             const S& beta, const YView& y) const {
+    bsr_apply(exec, op, bsr_, transposed_, alpha, x, beta, y);
+  }
+
+  PlanReport report() const {
+    const std::int64_t block_rows = bsr_.num_block_rows;
+    std::ostringstream d;
+    d << "b = " << bsr_.block_size << (detected_ ? " (detected)" : " (given)") << ", "
+      << block_layout_name(bsr_.layout) << " blocks; " << block_rows << "x" << bsr_.num_block_cols
+      << " block rows x columns, " << bsr_.blocks() << " blocks, " << std::setprecision(3)
+      << (block_rows > 0 ? double(bsr_.blocks()) / double(block_rows) : 0.0)
+      << " per block row, longest " << longest_block_row_ << "; block-column index for op = A^T "
+      << transposed_.bytes() << " B";
+    return {bsr_.bytes() + transposed_.bytes(), d.str()};
+  }
+
+ private:
+  format_for_t<BsrMatrix, Matrix> bsr_;
+  BsrTransposedIndex<typename Matrix::non_const_ordinal_type, typename Matrix::non_const_size_type,
+                     typename Matrix::device_type>
+      transposed_;
+  bool detected_ = false;
+  std::int64_t longest_block_row_ = 0;
+};
+
+}  // namespace kspmv
