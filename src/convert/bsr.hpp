@@ -16,21 +16,6 @@ namespace kspmv {
 
 namespace detail {
 
-// Position of block column `block_col` among the ascending
-// block_col_idx(begin .. end - 1) (it is there).
-template <class BlockCols>
-KOKKOS_INLINE_FUNCTION std::int64_t block_position(const BlockCols& block_col_idx,
-                                                   std::int64_t begin, std::int64_t end,
-                                                   std::int64_t block_col) {
-  std::int64_t lo = begin, hi = end - 1;
-  while (lo < hi) {
-    const std::int64_t mid = lo + (hi - lo) / 2;
-    if (std::int64_t(block_col_idx(mid)) < block_col) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // Zeroes the blocks, then adds every entry of A into its block.
 template <class ExecSpace, class Matrix, class Bsr>
 void fill_bsr(const ExecSpace& exec, const Matrix& A, const Bsr& bsr) {
@@ -50,7 +35,7 @@ void fill_bsr(const ExecSpace& exec, const Matrix& A, const Bsr& bsr) {
         const std::int64_t begin = block_row_map(I), end = block_row_map(I + 1);
         for (auto k = row_map(r); k < row_map(r + 1); ++k) {
           const std::int64_t c = entries(k);
-          const std::int64_t p = block_position(block_col_idx, begin, end, c / b);
+          const std::int64_t p = last_at_most(block_col_idx, begin, end, c / b);
           vals(p * b2 + i * s.row + (c % b) * s.col) += a_vals(k);
         }
       });

@@ -91,18 +91,26 @@ KOKKOS_INLINE_FUNCTION std::int64_t row_of_entry(const RowMap& row_map, std::int
   return lo;
 }
 
-// The last index k in [0, n) with keys(k) <= value, for keys sorted
-// ascending with keys(0) <= value.
+// The last index k in [begin, end) with keys(k) <= value, for keys sorted
+// ascending with keys(begin) <= value; for distinct keys that hold `value`,
+// its position.
 template <class Keys>
-KOKKOS_INLINE_FUNCTION std::int64_t last_at_most(const Keys& keys, std::int64_t n,
-                                                 std::int64_t value) {
-  std::int64_t lo = 0, hi = n;
+KOKKOS_INLINE_FUNCTION std::int64_t last_at_most(const Keys& keys, std::int64_t begin,
+                                                 std::int64_t end, std::int64_t value) {
+  std::int64_t lo = begin, hi = end;
   while (hi - lo > 1) {
     const std::int64_t mid = lo + (hi - lo) / 2;
     if (std::int64_t(keys(mid)) <= value) lo = mid;
     else hi = mid;
   }
   return lo;
+}
+
+// The same over [0, n).
+template <class Keys>
+KOKKOS_INLINE_FUNCTION std::int64_t last_at_most(const Keys& keys, std::int64_t n,
+                                                 std::int64_t value) {
+  return last_at_most(keys, 0, n, value);
 }
 
 }  // namespace kspmv

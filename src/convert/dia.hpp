@@ -15,19 +15,6 @@ namespace kspmv {
 
 namespace detail {
 
-// Index of A's diagonal `offset` in the ascending `offsets` (it is there).
-template <class Offsets>
-KOKKOS_INLINE_FUNCTION std::int64_t diagonal_index(const Offsets& offsets, std::int64_t count,
-                                                   std::int64_t offset) {
-  std::int64_t lo = 0, hi = count - 1;
-  while (lo < hi) {
-    const std::int64_t mid = (lo + hi) / 2;
-    if (offsets(mid) < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // Zeroes the slots, then adds every entry of A into its diagonal's slot.
 template <class ExecSpace, class Matrix, class Dia>
 void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
@@ -42,7 +29,7 @@ void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
       "kspmv::fill_dia", Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(dia.num_rows)),
       KOKKOS_LAMBDA(const std::int64_t r) {
         for (auto k = row_map(r); k < row_map(r + 1); ++k) {
-          const std::int64_t d = diagonal_index(offsets, count, std::int64_t(entries(k)) - r);
+          const std::int64_t d = last_at_most(offsets, count, std::int64_t(entries(k)) - r);
           vals(d * stride + r) += a_vals(k);
         }
       });
