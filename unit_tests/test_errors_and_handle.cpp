@@ -292,7 +292,51 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
         std::int64_t(Exec().concurrency()));
     EXPECT_EQ(handle.chosen(), expected.algorithm) << h.name;
     EXPECT_EQ(handle.report().reason, expected.reason) << h.name;
+    // A handle of rank-2 views asks the rule's multivector branch.
+    Handle2 multivector;
+    multivector.setup(Exec(), A);
+    const auto expected2 = kspmv::choose_algorithm(
+        handle_statistics(A), kspmv::SpmvOptions{},
+        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+        std::int64_t(Exec().concurrency()), true);
+    EXPECT_EQ(multivector.chosen(), expected2.algorithm) << h.name;
   }
+}
+
+// The rank-2 branch on the H200's table (run 16, K = 8): where the rank-1
+// rule takes a kernel that reads a row once per vector, rank-2 views get a
+// register tile: ELL for little padding (an FE matrix), csr_scalar for short
+// even rows (a road network); power-law rows keep the load-balanced kernel.
+TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
+  const std::int64_t h200 = 132 * 2048;
+  auto stats = [](std::int64_t rows, std::int64_t nnz, std::int64_t max_row, double cv) {
+    kspmv::RowStatistics<Device> s;
+    s.num_rows = s.num_cols = rows;
+    s.nnz = nnz;
+    s.max_row = max_row;
+    s.mean = double(nnz) / double(rows);
+    s.variance = (cv * s.mean) * (cv * s.mean);
+    return s;
+  };
+  auto pick = [&](const kspmv::RowStatistics<Device>& s, bool multivector) {
+    return kspmv::choose_algorithm(s, kspmv::SpmvOptions{}, kspmv::nvidia_tuning, h200,
+                                   multivector).algorithm;
+  };
+  const auto fe = stats(546000, 24200000, 71, 0.35);           // bcsstk29 x39: fill 1.6
+  const auto road = stats(11400000, 23900000, 6, 0.20);        // luxembourg_osm x100: fill 2.9
+  const auto power_law = stats(5211664, 23954144, 3445, 4.67);  // web-NotreDame x16
+  EXPECT_EQ(pick(fe, false), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(fe, true), kspmv::Algorithm::ell);
+  EXPECT_EQ(pick(road, false), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(road, true), kspmv::Algorithm::csr_scalar);
+  EXPECT_EQ(pick(power_law, true), kspmv::Algorithm::csr_load_balance);
+  // ELL's conversion must still pay: with two applies expected, csr_scalar
+  // is not taken either for rows this long, so the load-balanced kernel stays.
+  kspmv::SpmvOptions few;
+  few.expected_applies = 2;
+  const auto c = kspmv::choose_algorithm(fe, few, kspmv::nvidia_tuning, h200, true);
+  EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_load_balance);
+  EXPECT_NE(c.reason.find("ELL would pay only"), std::string::npos) << c.reason;
 }
 
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,

@@ -126,6 +126,17 @@ struct TuningTable {
   double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
   double ell_max_spread;                    // or rows this even (std/mean) ...
   double ell_min_mean;                      // ... and this long on average
+  // Rank-2 views (choose_algorithm's `multivector`): where the rank-1 rule would
+  // take a kernel whose vectors run in neighbouring warps (csr_load_balance,
+  // csr_vector), a kernel with a register tile of vectors per row
+  // (RowTileGrid) is taken instead: ELL up to this padding (max_row·rows /
+  // nnz: K vectors' x and y make padding cheaper than in rank-1), else
+  // csr_scalar for rows this short and this even (std/mean). H200, K = 8,
+  // perf_tests/tools/fit_multivector.py on the fit suites of run 16 (17
+  // matrices): 1.020 slowdown against the best kspmv kernel (rank-1 rule 1.065).
+  double multivector_ell_max_fill;
+  std::int64_t multivector_scalar_max_row;
+  double multivector_scalar_max_cv;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -181,6 +192,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*multivector_ell_max_fill=*/2.5, /*multivector_scalar_max_row=*/18,
+    /*multivector_scalar_max_cv=*/0.75,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -208,6 +221,8 @@ inline constexpr TuningTable amd_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*multivector_ell_max_fill=*/2.5, /*multivector_scalar_max_row=*/18,
+    /*multivector_scalar_max_cv=*/0.75,  // NVIDIA's values: not measured on AMD
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -241,6 +256,8 @@ inline constexpr TuningTable host_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*multivector_ell_max_fill=*/2.5, /*multivector_scalar_max_row=*/18,
+    /*multivector_scalar_max_cv=*/0.75,  // NVIDIA's values: not measured on hosts
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -259,6 +276,16 @@ inline constexpr TuningTable host_tuning{
 // loads of a block are independent, so they are in flight together instead of
 // one slot per memory latency; at most this many - 1 padding slots are read.
 inline constexpr int padded_slots_in_flight = 4;
+
+// Rank-2 applies of the one-thread-per-row kernels (CSR scalar, DIA, ELL,
+// SELL-P; spmv/vector_access.hpp RowTileGrid) keep this many bytes of sums per
+// thread in registers: a tile of T = multivector_tile_bytes / sizeof(scalar)
+// vectors (4 doubles) of one row, each entry loaded once per tile. H200 probe
+// on stencil7:128 (perf_tests/results/2026-11-22-run15/
+// probe_multivector_tile.txt): 4 doubles reached 61-65% of the multivector
+// roofline at K = 4-16, 8 doubles 44-55% (fewer threads in flight), one
+// vector per thread 33-54%.
+inline constexpr int multivector_tile_bytes = 32;
 
 // E, consecutive entries per lane of the load-balanced CSR kernel
 // (spmv/arch/csri.hpp) for a warp of `warp` lanes: a window of W·E entries

@@ -14,6 +14,8 @@
 //     permuted y allowed, rows scattered over x    -> evc_hyb (its sort restores locality)
 //     few diagonals, little DIA padding               -> dia (no column indices)
 //     little ELL padding, or even rows of some length -> ell
+//     rank-2 views, little ELL padding                -> ell         (register tile
+//     rank-2 views, short and even rows               -> csr_scalar   of vectors per row)
 //     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
 //     otherwise                                       -> csr_vector
 //   The two conversions (evc_hyb, ell) are taken only when they pay for
@@ -85,9 +87,11 @@ bool dia_worth_counting(const RowStatistics<Device>& s, const TuningTable& t,
 }
 
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
+// `multivector`: the handle applies to rank-2 views (K vectors a launch).
 template <class Device>
 AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptions& opts,
-                                 const TuningTable& t, std::int64_t resident_threads) {
+                                 const TuningTable& t, std::int64_t resident_threads,
+                                 bool multivector = false) {
   if (s.nnz == 0 || s.num_rows == 0)
     return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
   const double nnz = double(s.nnz), rows = double(s.num_rows);
@@ -125,6 +129,20 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
               "even rows: ELL with little padding, coalesced slots; its conversion " + v.why};
     declined += "; ELL " + v.why;
   }
+  if (multivector) {
+    if (double(s.max_row) * rows <= t.multivector_ell_max_fill * nnz) {
+      const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
+      if (v.pays)
+        return {Algorithm::ell,
+                "rank-2, little ELL padding: a register tile of vectors per row; its "
+                "conversion " + v.why};
+      declined += "; ELL " + v.why;
+    }
+    if (s.max_row <= t.multivector_scalar_max_row && cv <= t.multivector_scalar_max_cv)
+      return {Algorithm::csr_scalar,
+              "rank-2, short and even rows: one thread per row holds a register tile of "
+              "vectors" + declined};
+  }
   if (load_balance)
     return {Algorithm::csr_load_balance,
             "uneven or long rows: equal chunks of entries per warp" + declined};
@@ -137,13 +155,13 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
 template <class Device>
 std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const SpmvOptions& opts,
                                         const TuningTable& t, std::int64_t resident_threads,
-                                        std::size_t how_many) {
+                                        std::size_t how_many, bool multivector = false) {
   std::vector<Algorithm> out;
   auto add = [&](Algorithm a) {
     if (out.size() < how_many && std::find(out.begin(), out.end(), a) == out.end())
       out.push_back(a);
   };
-  add(choose_algorithm(s, opts, t, resident_threads).algorithm);
+  add(choose_algorithm(s, opts, t, resident_threads, multivector).algorithm);
   if (s.nnz == 0 || s.num_rows == 0) return out;
   add(Algorithm::csr_load_balance);
   add(Algorithm::csr_vector);

@@ -2,7 +2,8 @@
 // CSR with one thread per row ([HPEC16] "naive" SpMV) and its transpose by
 // atomics: thread r scatters α·a_rc·x_r into y_c, so Aᵀ is never built.
 // The functors take raw CSR arrays so that the CSC algorithm reuses them on
-// the arrays of Aᵀ.
+// the arrays of Aᵀ. Rank-2: a thread walks its row once for a register tile of
+// vectors (RowTileGrid).
 
 #include "spmv/kernel_common.hpp"
 #include "spmv/scale.hpp"
@@ -18,16 +19,16 @@ struct CsrScalarGather {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  RowVectorGrid<YView> grid;
+  RowTileGrid<YView> grid;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    std::int64_t r, j;
-    if (!grid.locate(i, r, j)) return;
-    S sum(0);
+    std::int64_t r;
+    typename RowTileGrid<YView>::Tile sums;
+    if (!grid.locate(i, r, sums)) return;
     for (auto k = row_map(r); k < row_map(r + 1); ++k)
-      sum += conj_if(conjugate, S(values(k))) * at(x, entries(k), j);
-    store_result(at(y, r, j), alpha, beta, sum);
+      sums.add(conj_if(conjugate, S(values(k))), x, entries(k));
+    sums.store(y, r, alpha, beta);
   }
 };
 
@@ -40,15 +41,16 @@ struct CsrScalarScatter {
   input_view_t<XView> x;
   YView y;
   S alpha;
-  RowVectorGrid<YView> grid;
+  RowTileGrid<YView> grid;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    std::int64_t r, j;
-    if (!grid.locate(i, r, j)) return;
-    const S ax = alpha * at(x, r, j);
+    std::int64_t r;
+    typename RowTileGrid<YView>::Tile ax;
+    if (!grid.locate(i, r, ax)) return;
+    ax.load_scaled(x, r, alpha);
     for (auto k = row_map(r); k < row_map(r + 1); ++k)
-      Kokkos::atomic_add(&at(y, entries(k), j), conj_if(conjugate, S(values(k))) * ax);
+      ax.scatter(conj_if(conjugate, S(values(k))), y, entries(k));
   }
 };
 
@@ -59,7 +61,7 @@ void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, std
                       const RowMap& row_map, const Entries& entries, const Values& values,
                       typename YView::const_value_type alpha, const XView& x,
                       typename YView::const_value_type beta, const YView& y) {
-  const auto grid = RowVectorGrid<YView>::of(rows, num_vectors(y));
+  const auto grid = RowTileGrid<YView>::of(rows, num_vectors(y));
   const std::int64_t work = grid.size();
   if (!transpose) {
     if (work == 0) return;

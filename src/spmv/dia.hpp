@@ -1,5 +1,6 @@
 #pragma once
-// DIA SpMV: one thread per output row and vector, no atomics in any mode.
+// DIA SpMV: one thread per output row (and register tile of vectors,
+// RowTileGrid), no atomics in any mode.
 // op = A: y_r = Σ_d a(d, r)·x_{r + off_d}. op = Aᵀ is DIA too, with the
 // diagonals negated: y_c = Σ_d a(d, c − off_d)·x_{c − off_d}, a gather that
 // reads each diagonal shifted, still contiguous across a warp. The offsets
@@ -21,25 +22,25 @@ struct DiaKernel {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  RowVectorGrid<YView> grid;  // over the output rows
+  RowTileGrid<YView> grid;  // over the output rows
   std::int64_t rows, cols, stride, diagonals;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    std::int64_t r, j;
-    if (!grid.locate(i, r, j)) return;
-    S sum(0);
+    std::int64_t r;
+    typename RowTileGrid<YView>::Tile sums;
+    if (!grid.locate(i, r, sums)) return;
     for (std::int64_t d = 0; d < diagonals; ++d) {
       const std::int64_t off = offsets(d);
       if constexpr (!Transpose) {
         const std::int64_t c = r + off;
-        if (c >= 0 && c < cols) sum += conj_if(conjugate, S(vals(d * stride + r))) * at(x, c, j);
+        if (c >= 0 && c < cols) sums.add(conj_if(conjugate, S(vals(d * stride + r))), x, c);
       } else {
         const std::int64_t q = r - off;  // A's row holding column r on diagonal d
-        if (q >= 0 && q < rows) sum += conj_if(conjugate, S(vals(d * stride + q))) * at(x, q, j);
+        if (q >= 0 && q < rows) sums.add(conj_if(conjugate, S(vals(d * stride + q))), x, q);
       }
     }
-    store_result(at(y, r, j), alpha, beta, sum);
+    sums.store(y, r, alpha, beta);
   }
 };
 
@@ -49,7 +50,7 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Dia&
                typename YView::const_value_type beta, const YView& y) {
   const std::int64_t rows = dia.num_rows, cols = dia.num_cols;
   const std::int64_t out_rows = transpose ? cols : rows;
-  const auto grid = RowVectorGrid<YView>::of(out_rows, num_vectors(y));
+  const auto grid = RowTileGrid<YView>::of(out_rows, num_vectors(y));
   const std::int64_t work = grid.size();
   if (work == 0) return;
   const auto launch = [&](auto transpose_tag, const char* name) {

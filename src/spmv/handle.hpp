@@ -83,13 +83,14 @@ class SpmvHandle {
     if (r.requested == Algorithm::automatic && options_.trial_candidates > 0) {
       auto trial = run_trial<Plans, kernel_view_t<XView>, kernel_view_t<YView>>(
           input, trial_candidates(stats, options_, table, resident,
-                                  std::size_t(options_.trial_candidates)));
+                                  std::size_t(options_.trial_candidates), XView::rank == 2));
       r.chosen = trial.chosen;
       r.reason = std::move(trial.account);
       plan_ = std::move(trial.plan);
     } else {
       if (r.requested == Algorithm::automatic) {
-        const AutomaticChoice c = choose_algorithm(stats, options_, table, resident);
+        const AutomaticChoice c =
+            choose_algorithm(stats, options_, table, resident, XView::rank == 2);
         r.chosen = c.algorithm;
         r.reason = c.reason;
       } else {

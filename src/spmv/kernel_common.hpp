@@ -33,17 +33,17 @@ KOKKOS_FORCEINLINE_FUNCTION std::int64_t team_work_item(const Team& team) {
   return std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
 }
 
-// Σ_k conj?(val(slot(k)))·x(col(slot(k)), j) over the slots k < width of one
-// ELL/SELL-P row, stopping at the first padding column. Slots are read in
-// blocks of padded_slots_in_flight with no branch between the loads of a block.
-template <class Cols, class Vals, class X, class Slot>
-KOKKOS_FORCEINLINE_FUNCTION typename X::non_const_value_type padded_row_dot(
-    const Cols& cols, const Vals& vals, const X& x, std::int64_t j, std::int64_t width,
+// tile += Σ_k conj?(val(slot(k)))·x(col(slot(k)), tile's vectors) over the
+// slots k < width of one ELL/SELL-P row, stopping at the first padding column.
+// Slots are read in blocks of padded_slots_in_flight with no branch between
+// the loads of a block.
+template <class Cols, class Vals, class X, class Tile, class Slot>
+KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(
+    const Cols& cols, const Vals& vals, const X& x, Tile& tile, std::int64_t width,
     bool conjugate, const Slot& slot, typename Cols::non_const_value_type padding) {
   using S = typename X::non_const_value_type;
   using O = typename Cols::non_const_value_type;
   constexpr int U = padded_slots_in_flight;
-  S sum(0);
   for (std::int64_t k0 = 0; k0 < width; k0 += U) {
     O c[U];
     S v[U];
@@ -55,10 +55,21 @@ KOKKOS_FORCEINLINE_FUNCTION typename X::non_const_value_type padded_row_dot(
     }
 #pragma unroll
     for (int u = 0; u < U; ++u)
-      if (c[u] != padding) sum += conj_if(conjugate, v[u]) * at(x, c[u], j);
+      if (c[u] != padding) tile.add(conj_if(conjugate, v[u]), x, c[u]);
     if (c[U - 1] == padding) break;
   }
-  return sum;
+}
+
+// The same for vector j alone.
+template <class Cols, class Vals, class X, class Slot>
+KOKKOS_FORCEINLINE_FUNCTION typename X::non_const_value_type padded_row_dot(
+    const Cols& cols, const Vals& vals, const X& x, std::int64_t j, std::int64_t width,
+    bool conjugate, const Slot& slot, typename Cols::non_const_value_type padding) {
+  VectorTile<typename X::non_const_value_type, 1> sum;
+  sum.first = j;
+  sum.v[0] = 0;
+  padded_row_accumulate(cols, vals, x, sum, width, conjugate, slot, padding);
+  return sum.v[0];
 }
 
 }  // namespace kspmv

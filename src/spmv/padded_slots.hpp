@@ -3,13 +3,14 @@
 // base + k·step (k = 0 .. len-1), padding slots (column -1) only at its end.
 // A RowSlots policy says where: ELL has base r, step stride, len width; SELL-P
 // has base slice_sets[s]·C + r mod C, step C, len slice_lengths[s]. One thread
-// per row; consecutive rows read consecutive memory at each k (coalesced).
-// Gather (op = A) stops at the row's padding block by block (padded_row_dot);
-// scatter (op = Aᵀ) adds into y with atomics after y was scaled by β. The
-// scatter needs no reduction, so when rows are few and long (short-and-wide
-// matrices) G threads share each row, thread g taking slots g, g+G, ...:
-// rows × G threads fill the GPU where one thread per row left 2000 threads
-// walking 10⁴ slots each.
+// per row (and register tile of vectors, RowTileGrid); consecutive rows read
+// consecutive memory at each k (coalesced).
+// Gather (op = A) stops at the row's padding block by block
+// (padded_row_accumulate); scatter (op = Aᵀ) adds into y with atomics after y
+// was scaled by β. The scatter needs no reduction, so when rows are few and
+// long (short-and-wide matrices) G threads share each row, thread g taking
+// slots g, g+G, ...: rows × G threads fill the GPU where one thread per row
+// left 2000 threads walking 10⁴ slots each.
 
 #include "spmv/kernel_common.hpp"
 #include "spmv/scale.hpp"
@@ -32,14 +33,15 @@ struct PaddedSlotsKernel {
   S alpha, beta;
   // Gather: over the rows. Scatter: over rows × G "rows", q = g·rows + r, so
   // consecutive threads take consecutive rows.
-  RowVectorGrid<YView> grid;
+  RowTileGrid<YView> grid;
   std::int64_t rows;
   bool conjugate;
   std::int64_t groups = 1;  // threads per row (scatter only)
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
-    std::int64_t r, j, g = 0;
-    if (!grid.locate(i, r, j)) return;
+    std::int64_t r, g = 0;
+    typename RowTileGrid<YView>::Tile tile;
+    if (!grid.locate(i, r, tile)) return;
     if constexpr (Transpose) {
       g = r / rows;
       r -= g * rows;
@@ -47,16 +49,15 @@ struct PaddedSlotsKernel {
     const RowSlots row = layout(r);
     const std::int64_t base = row.base, step = row.step;
     if constexpr (!Transpose) {
-      const S sum = padded_row_dot(cols, vals, x, j, row.len, conjugate,
-                                   [base, step](std::int64_t k) { return base + k * step; },
-                                   O(-1));
-      store_result(at(y, r, j), alpha, beta, sum);
+      padded_row_accumulate(cols, vals, x, tile, row.len, conjugate,
+                            [base, step](std::int64_t k) { return base + k * step; }, O(-1));
+      tile.store(y, r, alpha, beta);
     } else {
-      const S ax = alpha * at(x, r, j);
+      tile.load_scaled(x, r, alpha);
       for (std::int64_t k = g; k < row.len; k += groups) {
         const O c = cols(base + k * step);
         if (c == O(-1)) break;
-        Kokkos::atomic_add(&at(y, c, j), S(conj_if(conjugate, S(vals(base + k * step))) * ax));
+        tile.scatter(conj_if(conjugate, S(vals(base + k * step))), y, c);
       }
     }
   }
@@ -83,14 +84,14 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
   if (transpose) scale(exec, beta, y);
   if (rows * vectors == 0) return;
   if (!transpose) {
-    const auto grid = RowVectorGrid<YView>::of(rows, vectors);
+    const auto grid = RowTileGrid<YView>::of(rows, vectors);
     Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, false>{
                              layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
-    const auto grid = RowVectorGrid<YView>::of(rows * groups, vectors);
+    const auto grid = RowTileGrid<YView>::of(rows * groups, vectors);
     Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
                          PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, true>{
                              layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate, groups});

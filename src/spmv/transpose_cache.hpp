@@ -35,7 +35,7 @@ class TransposeCache {
     inner.expected_transposed_applies = 0;
     inner.evc_hyb_permuted_y = false;  // Aᵀ's plan must answer in Aᵀ's own row order
     const AutomaticChoice choice =
-        choose_algorithm(stats, inner, table, std::int64_t(exec.concurrency()));
+        choose_algorithm(stats, inner, table, std::int64_t(exec.concurrency()), vector_batch > 1);
     c.algorithm_ = choice.algorithm;
     c.reason_ = choice.reason;
     const PlanInput<ExecSpace, Transposed> input{exec, c.At_, stats, inner, table, limits,

@@ -2,6 +2,8 @@
 // Kernels see x and y as (row, vector) grids whatever their rank and layout:
 // at(v, i, j) is v(i) for rank-1 views and v(i, j) for rank-2 views.
 
+#include "core/tuning.hpp"
+
 #include <Kokkos_Core.hpp>
 #include <cstdint>
 #include <type_traits>
@@ -72,6 +74,98 @@ struct RowVectorGrid {
       r = (u / tiles) * (unit / group) + lane / group;
       j = (u % tiles) * group + lane % group;
       return r < rows && j < vectors;
+    }
+  }
+};
+
+// The sums (or scaled inputs) one thread keeps for vectors first .. first +
+// count - 1 of one row, T at most, in registers. T = 1 for rank-1 views.
+template <class S, int T>
+struct VectorTile {
+  std::int64_t first = 0;
+  int count = 1;
+  S v[T];
+
+  // v_t += a·x(c, first + t)
+  template <class X>
+  KOKKOS_FORCEINLINE_FUNCTION void add(const S& a, const X& x, std::int64_t c) {
+#pragma unroll
+    for (int t = 0; t < T; ++t)
+      if (t < count) v[t] += a * at(x, c, first + t);
+  }
+  // y(r, first + t) = α·v_t + β·y(r, first + t), y not read when β = 0.
+  template <class Y>
+  KOKKOS_FORCEINLINE_FUNCTION void store(const Y& y, std::int64_t r, const S& alpha,
+                                         const S& beta) const {
+#pragma unroll
+    for (int t = 0; t < T; ++t) {
+      if (t >= count) continue;
+      auto& out = at(y, r, first + t);
+      out = beta == S(0) ? S(alpha * v[t]) : S(beta * out + alpha * v[t]);
+    }
+  }
+  // v_t = α·x(r, first + t): the scatter kernels' inputs.
+  template <class X>
+  KOKKOS_FORCEINLINE_FUNCTION void load_scaled(const X& x, std::int64_t r, const S& alpha) {
+#pragma unroll
+    for (int t = 0; t < T; ++t)
+      if (t < count) v[t] = alpha * at(x, r, first + t);
+  }
+  // y(c, first + t) += a·v_t by atomics.
+  template <class Y>
+  KOKKOS_FORCEINLINE_FUNCTION void scatter(const S& a, const Y& y, std::int64_t c) const {
+#pragma unroll
+    for (int t = 0; t < T; ++t)
+      if (t < count) Kokkos::atomic_add(&at(y, c, first + t), S(a * v[t]));
+  }
+};
+
+// Launch shape of the register-tiled kernels, where one thread walks a row
+// once for a tile of T vectors (T·sizeof(S) = multivector_tile_bytes). Rank-1:
+// thread i is row i, T = 1. Rank-2: each 32 threads take 32 consecutive rows
+// and one tile of vectors; the ceil(K / T) tiles of those rows run in
+// neighbouring warps, so a row's entries come from memory once and from cache
+// for the other tiles. x and y are read in whole sectors in either layout: 32
+// consecutive rows of a LayoutLeft column, T consecutive vectors of a
+// LayoutRight row.
+template <class YView>
+struct RowTileGrid {
+  using S = typename YView::non_const_value_type;
+  static constexpr int unit = 32;
+  static constexpr int width =
+      YView::rank == 1 || multivector_tile_bytes <= int(sizeof(S))
+          ? 1
+          : multivector_tile_bytes / int(sizeof(S));
+  using Tile = VectorTile<S, width>;
+  std::int64_t rows = 0, vectors = 1, tiles = 1;
+
+  static RowTileGrid of(std::int64_t rows, std::int64_t vectors) {
+    return {rows, vectors, (vectors + width - 1) / width};
+  }
+
+  // Threads to launch (some idle where the rows end).
+  std::int64_t size() const {
+    if (rows == 0 || vectors == 0) return 0;
+    if constexpr (YView::rank == 1) return rows;
+    return (rows + unit - 1) / unit * tiles * unit;
+  }
+
+  // Row r and the tile of thread i, its sums zeroed; false for an idle thread.
+  KOKKOS_FORCEINLINE_FUNCTION bool locate(std::int64_t i, std::int64_t& r, Tile& tile) const {
+#pragma unroll
+    for (int t = 0; t < width; ++t) tile.v[t] = S(0);
+    if constexpr (YView::rank == 1) {
+      r = i;
+      tile.first = 0;
+      tile.count = 1;
+      return true;
+    } else {
+      const std::int64_t u = i / unit;
+      r = (u / tiles) * unit + i % unit;
+      tile.first = (u % tiles) * width;
+      const std::int64_t left = vectors - tile.first;
+      tile.count = left < width ? int(left) : width;
+      return r < rows;
     }
   }
 };
