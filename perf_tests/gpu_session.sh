@@ -65,8 +65,10 @@ for job in "$@"; do
       ;;
     *) echo "gpu_session.sh: unknown job '$job'" >&2; status=2 ;;
   esac
+  # Packed after every job: a call stopped at the device's time limit keeps
+  # what finished (the tool returns only 8 loose files).
+  tar -czf "$out/logs.tar.gz.part" -C "$out" logs && mv "$out/logs.tar.gz.part" "$out/logs.tar.gz"
 done
-tar -czf "$out/logs.tar.gz" -C "$out" logs
 echo "==== summary"
 printf '%s' "$summary"
 for f in "$logs"/*.txt; do

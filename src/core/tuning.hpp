@@ -132,7 +132,7 @@ struct TuningTable {
   // (RowTileGrid) is taken instead: ELL up to this padding (max_row·rows /
   // nnz: K vectors' x and y make padding cheaper than in rank-1), else
   // csr_scalar for rows this short and this even (std/mean). H200, K = 8,
-  // perf_tests/tools/fit_multivector.py on the fit suites of run 16 (17
+  // perf_tests/tools/fit_multivector.py on run 16's fit suites (17
   // matrices): 1.020 slowdown against the best kspmv kernel (rank-1 rule 1.065).
   double multivector_ell_max_fill;
   std::int64_t multivector_scalar_max_row;
