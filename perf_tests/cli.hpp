@@ -74,6 +74,9 @@ inline const char* usage() {
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
   --transposed-applies N   kspmv: SpmvOptions::expected_transposed_applies (N > 0 may cache A^T)
+  --row-major-x automatic|never|always
+                           kspmv, --vectors K > 1: SpmvOptions::row_major_x (op = A gathers X
+                           through a row-major copy)
   --applies N              kspmv: SpmvOptions::expected_applies (default 100)
   --trial N                kspmv: SpmvOptions::trial_candidates (automatic times N candidates)
   --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix
@@ -180,6 +183,12 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.trial_candidates = int(parse_count(value(i), "--trial"));
     } else if (a == "--transposed-applies") {
       c.options.expected_transposed_applies = parse_count(value(i), "--transposed-applies");
+    } else if (a == "--row-major-x") {
+      const std::string m = value(i);
+      if (m == "automatic") c.options.row_major_x = kspmv::RowMajorX::automatic;
+      else if (m == "never") c.options.row_major_x = kspmv::RowMajorX::never;
+      else if (m == "always") c.options.row_major_x = kspmv::RowMajorX::always;
+      else throw std::invalid_argument("--row-major-x: '" + m + "' (expected automatic, never or always)");
     } else if (a == "--explicit-transpose") {
       c.explicit_transpose = true;
     } else if (a == "--matrix-dir") {

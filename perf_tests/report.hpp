@@ -153,7 +153,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
       j.field("reason", v.reason).field("ran", v.ran).field("note", v.note);
       j.field("setup_ms", v.setup_ms).field("conversion_ms", v.conversion_ms);
       j.field("extra_bytes", v.extra_bytes);
-      j.field("transpose_path", v.transpose_path);
+      j.field("transpose_path", v.transpose_path).field("x_path", v.x_path);
       j.field("transpose_setup_ms", v.transpose_setup_ms).field("transpose_bytes", v.transpose_bytes);
       j.field("median_ms", v.median_ms).field("min_ms", v.min_ms).field("max_ms", v.max_ms);
       j.field("samples", v.samples);

@@ -21,7 +21,8 @@ struct VariantResult {
   std::string note;  // why it did not run, or a remark
   double setup_ms = not_measured;
   double conversion_ms = not_measured;  // cuSPARSE format build, part of setup_ms
-  double extra_bytes = 0;               // device memory beyond A
+  double extra_bytes = 0;               // device memory beyond A (kspmv: with the X copy)
+  std::string x_path;                   // kspmv, rank-2: X as given or through a row-major copy
   // kspmv: how op = Aᵀ runs (scatter, or cached CSC with the time and memory
   // to build it; part of setup_ms, not of extra_bytes).
   std::string transpose_path;

@@ -143,8 +143,9 @@ class MatrixRunner {
       r.chosen = kspmv::algorithm_name(rep.chosen);
       r.reason = rep.reason;
       r.setup_ms = rep.setup_seconds * 1e3;
-      r.extra_bytes = double(rep.format_bytes);
+      r.extra_bytes = double(rep.format_bytes + rep.x_copy_bytes);
       r.transpose_path = rep.transpose_path;
+      r.x_path = rep.x_path;
       r.transpose_bytes = double(rep.transpose_bytes);
       if (rep.transpose_bytes > 0) r.transpose_setup_ms = rep.transpose_setup_seconds * 1e3;
       const auto perm = handle.row_permutation();

@@ -174,6 +174,33 @@ void run_algorithm_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& o
   }
 }
 
+// Rank-2 views only, K = 5 and K = 33 (above the 16-column batch of the
+// row-major X copy: three batches), both layouts and a strided subset.
+template <class S, class Offset>
+void run_rank2_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options,
+                     const std::string& config) {
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
+  using V2L = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
+  using V2R = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
+  using V2S = Kokkos::View<S**, Kokkos::LayoutStride, Device>;
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    for (const std::int64_t k : {std::int64_t(5), std::int64_t(33)}) {
+      sweep_modes<Matrix, V2L, V2L>(h, A, algorithm, options, config, k);
+      sweep_modes<Matrix, V2R, V2R>(h, A, algorithm, options, config, k);
+      sweep_modes<Matrix, V2S, V2S>(h, A, algorithm, options, config, k, Storage::column_subset);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+  }
+}
+
+// X gathered through its row-major copy (spmv/row_major_x.hpp) on every
+// matrix, whatever the automatic rule would say.
+inline kspmv::SpmvOptions row_major_x(kspmv::SpmvOptions o = {}) {
+  o.row_major_x = kspmv::RowMajorX::always;
+  return o;
+}
+
 // BSR on the block-structured matrices: b as built (given) and detected, in
 // both block layouts. A matrix built with b = 1 is only given: detection
 // finds no blocks there and setup refuses it (test_errors_and_handle.cpp).
@@ -313,6 +340,18 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
                                                  "cached transpose", false);                     \
       if (::testing::Test::HasFatalFailure()) return;                                            \
     }                                                                                            \
+  }                                                                                              \
+  /* Rank-2 op = A through the row-major copy of X, for every plan that reads X by rows. */    \
+  TEST(Suite, row_major_x) {                                                                     \
+    using A = kspmv::Algorithm;                                                                  \
+    const auto o = kspmv_test::row_major_x(kspmv_test::tiny_chunks());                           \
+    for (A a : {A::csr_scalar, A::csr_vector, A::csr_load_balance, A::coo_load_balance, A::ell,  \
+                A::sellp, A::hybrid, A::evc_hyb, A::automatic}) {                                \
+      kspmv_test::run_rank2_suite<S, Offset>(a, o, "row-major X, chunk 3");                      \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+    kspmv_test::run_rank2_suite<S, Offset>(A::bsr, kspmv_test::bsr_unit_blocks(o),               \
+                                           "row-major X, b = 1");                                \
   }                                                                                              \
   /* The algorithms whose deterministic path differs (no atomics in N; cached CSC in T). */     \
   TEST(Suite, deterministic) {                                                                   \

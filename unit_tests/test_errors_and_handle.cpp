@@ -303,10 +303,11 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
   }
 }
 
-// The rank-2 branch on the H200's table (run 16, K = 8): where the rank-1
+// The rank-2 branch on the H200's table (run 17, K = 8): where the rank-1
 // rule takes a kernel that reads a row once per vector, rank-2 views get a
-// register tile: ELL for little padding (an FE matrix), csr_scalar for short
-// even rows (a road network); power-law rows keep the load-balanced kernel.
+// register tile: ELL for little padding (an FE matrix, a road network),
+// csr_scalar for rows up to 360 that are not too uneven (a co-author graph);
+// power-law rows keep the load-balanced kernel.
 TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   const std::int64_t h200 = 132 * 2048;
   auto stats = [](std::int64_t rows, std::int64_t nnz, std::int64_t max_row, double cv) {
@@ -325,18 +326,87 @@ TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   const auto fe = stats(546000, 24200000, 71, 0.35);           // bcsstk29 x39: fill 1.6
   const auto road = stats(11400000, 23900000, 6, 0.20);        // luxembourg_osm x100: fill 2.9
   const auto power_law = stats(5211664, 23954144, 3445, 4.67);  // web-NotreDame x16
+  const auto astro = stats(1653894, 24007698, 360, 1.45);       // astro-ph x99: fill 24.8
   EXPECT_EQ(pick(fe, false), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(fe, true), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(road, false), kspmv::Algorithm::csr_load_balance);
-  EXPECT_EQ(pick(road, true), kspmv::Algorithm::csr_scalar);
+  EXPECT_EQ(pick(road, true), kspmv::Algorithm::ell);
+  EXPECT_EQ(pick(astro, false), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(astro, true), kspmv::Algorithm::csr_scalar);
   EXPECT_EQ(pick(power_law, true), kspmv::Algorithm::csr_load_balance);
-  // ELL's conversion must still pay: with two applies expected, csr_scalar
-  // is not taken either for rows this long, so the load-balanced kernel stays.
+  // ELL's conversion must still pay: with two applies expected the FE
+  // matrix's short, even rows go to csr_scalar, and the account says why.
   kspmv::SpmvOptions few;
   few.expected_applies = 2;
   const auto c = kspmv::choose_algorithm(fe, few, kspmv::nvidia_tuning, h200, true);
-  EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_scalar);
   EXPECT_NE(c.reason.find("ELL would pay only"), std::string::npos) << c.reason;
+}
+
+// Rank-2 op = A reads X through a row-major copy where rows are scattered
+// (spmv/row_major_x.hpp): the copy is taken, sized and reported there, left
+// out on a banded matrix, refused clearly when asked for without the memory,
+// and gives y bit for bit as reading X in place does (the same kernel, the
+// same order of sums).
+TEST(Handle, RowMajorXWhereRowsAreScattered) {
+  const std::int64_t rows = 3000, cols = 100000;
+  std::mt19937_64 rng(5);
+  std::uniform_int_distribution<std::int64_t> any_col(0, cols - 1);
+  const auto scattered = from_rows<S>("scattered_3000x100000", rows, cols, [&](std::int64_t) {
+    std::vector<std::int64_t> c{any_col(rng), any_col(rng), any_col(rng)};
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  });
+  const auto banded = from_rows<S>("tridiagonal_3000", rows, rows, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = r - 1; q <= r + 1; ++q)
+      if (q >= 0 && q < rows) c.push_back(q);
+    return c;
+  });
+  const int batch = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()).multivector_batch;
+  const Matrix A = to_device<Matrix>(scattered);
+  const Matrix B = to_device<Matrix>(banded);
+
+  Handle2 copied(kspmv::Algorithm::csr_scalar);
+  copied.setup(Exec(), A);
+  EXPECT_NE(copied.report().x_path.find("row-major copy"), std::string::npos)
+      << copied.describe();
+  EXPECT_EQ(copied.report().x_copy_bytes, std::size_t(cols) * std::size_t(batch) * sizeof(S));
+
+  Handle2 banded_handle(kspmv::Algorithm::csr_scalar);
+  banded_handle.setup(Exec(), B);
+  EXPECT_NE(banded_handle.report().x_path.find("as given (scattered rows"), std::string::npos)
+      << banded_handle.describe();
+  EXPECT_EQ(banded_handle.report().x_copy_bytes, 0u);
+
+  kspmv::SpmvOptions never;
+  never.row_major_x = kspmv::RowMajorX::never;
+  Handle2 in_place(kspmv::Algorithm::csr_scalar, never);
+  in_place.setup(Exec(), A);
+  EXPECT_EQ(in_place.report().x_copy_bytes, 0u);
+  const std::int64_t k = 2 * batch + 3;  // three batches through the copy
+  V2 x("x", cols, k), y1("y1", rows, k), y2("y2", rows, k);
+  upload(x, random_vectors<S>(cols, k, 3));
+  kspmv::spmv(Exec(), &copied, "N", S(1.5), A, x, S(0), y1);
+  kspmv::spmv(Exec(), &in_place, "N", S(1.5), A, x, S(0), y2);
+  Exec().fence();
+  EXPECT_EQ(host_copy(y1), host_copy(y2));
+
+  kspmv::SpmvOptions tight;
+  tight.memory_limit_bytes = 1000;
+  Handle2 automatic_tight(kspmv::Algorithm::csr_scalar, tight);
+  automatic_tight.setup(Exec(), A);
+  EXPECT_NE(automatic_tight.report().x_path.find("no memory"), std::string::npos)
+      << automatic_tight.describe();
+  tight.row_major_x = kspmv::RowMajorX::always;
+  Handle2 always_tight(kspmv::Algorithm::csr_scalar, tight);
+  try {
+    always_tight.setup(Exec(), A);
+    FAIL() << "expected kspmv::Error";
+  } catch (const kspmv::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("row-major copy of X"), std::string::npos) << e.what();
+  }
 }
 
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,

@@ -132,11 +132,23 @@ struct TuningTable {
   // (RowTileGrid) is taken instead: ELL up to this padding (max_row·rows /
   // nnz: K vectors' x and y make padding cheaper than in rank-1), else
   // csr_scalar for rows this short and this even (std/mean). H200, K = 8,
-  // perf_tests/tools/fit_multivector.py on run 16's fit suites (17
-  // matrices): 1.020 slowdown against the best kspmv kernel (rank-1 rule 1.065).
+  // perf_tests/tools/fit_multivector.py on run 17's fit suites (17 matrices,
+  // with the row-major X copy below): 1.021 slowdown against the best kspmv
+  // kernel (rank-1 rule 1.588). The long-row limit comes from scattered
+  // matrices (astro-ph, rows of 360), where the copy makes csr_scalar's
+  // gathers cheap; no matrix of the fit set tests it on ordered rows.
   double multivector_ell_max_fill;
   std::int64_t multivector_scalar_max_row;
   double multivector_scalar_max_cv;
+  // Rank-2 op = A gathers X through a row-major copy (spmv/row_major_x.hpp)
+  // when at least this fraction of neighbouring rows are scattered
+  // (RowStatistics::scattered_rows): there a LayoutLeft X costs a sector per
+  // vector and nonzero, the copy one per tile. Not for DIA, whose gathers
+  // are contiguous whatever the layout. H200, K = 8, run 17: fitted 0.59
+  // (any value in (0.30, 0.88) picks the same on the 17 fit matrices, and in
+  // (0.42, 0.85) on the 15 score matrices); the copy made random:2097152:16
+  // 5.2x faster and wave x12 (0.36) 2x slower.
+  double row_major_x_min_scattered;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -192,8 +204,9 @@ inline constexpr TuningTable nvidia_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*multivector_ell_max_fill=*/2.5, /*multivector_scalar_max_row=*/18,
-    /*multivector_scalar_max_cv=*/0.75,
+    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/360,
+    /*multivector_scalar_max_cv=*/1.5,
+    /*row_major_x_min_scattered=*/0.6,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -221,8 +234,9 @@ inline constexpr TuningTable amd_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*multivector_ell_max_fill=*/2.5, /*multivector_scalar_max_row=*/18,
-    /*multivector_scalar_max_cv=*/0.75,  // NVIDIA's values: not measured on AMD
+    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/360,
+    /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
+    /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on AMD
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -256,8 +270,9 @@ inline constexpr TuningTable host_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*multivector_ell_max_fill=*/2.5, /*multivector_scalar_max_row=*/18,
-    /*multivector_scalar_max_cv=*/0.75,  // NVIDIA's values: not measured on hosts
+    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/360,
+    /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts
+    /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on hosts
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -295,6 +310,17 @@ inline constexpr int multivector_tile_bytes = 32;
 // ones; a register cap for more occupancy (47 or 40 registers) was slower.
 // 8 on GPUs (256 entries a window on NVIDIA, 512 on AMD), 32 on host backends.
 inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 32 / warp; }
+
+// Rank-2 vectors per warp of the load-balanced CSR kernel (a register tile
+// of T vectors, spmv/arch/csri.hpp), and the products a lane keeps in
+// registers at once for T > 1: P = csri_tile_products / T of its E entries.
+// H200, K = 8 (perf_tests/results/2026-11-22-run17): T = 4 doubles took 138
+// registers and ran 1.15-1.30x slower than one vector per warp on the
+// power-law matrices (web-NotreDame x16 1.39 vs 1.14 ms, rajat01 x555 1.10 vs
+// 0.85); T = 2 (92 registers) 1.12-1.28x slower. A chunk's vectors in
+// neighbouring warps share its entries through L1 and keep occupancy.
+inline constexpr int csri_tile_vectors = 1;
+inline constexpr int csri_tile_products = 16;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one warp each: most

@@ -63,6 +63,10 @@ inline Algorithm parse_algorithm(const std::string& name) {
        "ell, sellp, hybrid, csc, evc_hyb, dia, bsr or automatic)");
 }
 
+// Rank-2 op = A: whether X is gathered through a row-major copy
+// (spmv/row_major_x.hpp). automatic: where A's rows are scattered over x.
+enum class RowMajorX { automatic, never, always };
+
 // Every option left at its sentinel (0 or < 0) takes the paper default from
 // the architecture's TuningTable (core/tuning.hpp).
 struct SpmvOptions {
@@ -83,6 +87,7 @@ struct SpmvOptions {
   double dia_max_fill = 0;                // DIA refuses more slots per entry; <= 0 = table (32)
   int bsr_block_size = 0;                 // BSR's b; 0 = the largest b A's pattern fits (detected)
   std::optional<BlockLayout> bsr_block_layout;  // BSR's order within a block; empty = table
+  RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
 };
 
 }  // namespace kspmv

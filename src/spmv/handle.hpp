@@ -11,6 +11,7 @@
 #include "spmv/automatic.hpp"
 #include "spmv/checks.hpp"
 #include "spmv/plans/all_plans.hpp"
+#include "spmv/row_major_x.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/transpose_cache.hpp"
 #include "spmv/trial.hpp"
@@ -34,6 +35,10 @@ struct SetupReport {
   std::string transpose_path;
   std::size_t transpose_bytes = 0;         // the cached CSC and its plan (not in format_bytes)
   double transpose_setup_seconds = 0.0;    // building them, fenced (part of setup_seconds)
+  // Rank-2 op = A: how X is read ("as given" or through a row-major copy)
+  // and the copy's buffer (not in format_bytes).
+  std::string x_path;
+  std::size_t x_copy_bytes = 0;
   std::int64_t rows = 0, cols = 0, nnz = 0, max_row = 0;
   double mean_row = 0.0, row_variance = 0.0;
 };
@@ -103,6 +108,7 @@ class SpmvHandle {
     r.format_bytes = pr.bytes;
     r.details = pr.details;
     exec.fence();
+    setup_row_major_x(stats, table, batch);
     setup_transpose(exec, A, table, batch);
     pattern_ = Pattern::of(A);
     r.setup_seconds =
@@ -142,6 +148,7 @@ class SpmvHandle {
        << r.format_bytes << " B; setup " << r.setup_seconds * 1e3 << " ms";
     if (!r.details.empty()) os << "; " << r.details;
     if (r.deterministic) os << "; deterministic";
+    if (XView::rank == 2) os << "; rank-2 op = A reads X " << r.x_path;
     os << "; op = A^T: " << r.transpose_path;
     if (transposed_.built())
       os << ", extra memory " << r.transpose_bytes << " B, setup "
@@ -179,18 +186,73 @@ class SpmvHandle {
     std::visit(
         [&](const auto& plan) {
           using Plan = std::decay_t<decltype(plan)>;
-          if constexpr (std::is_same_v<Plan, std::monostate>)
+          if constexpr (std::is_same_v<Plan, std::monostate>) {
             fail("spmv: handle has no plan (internal error)");
-          else if constexpr (takes_user_views<Plan>::value)
+          } else if constexpr (takes_user_views<Plan>::value) {
             plan.apply(exec, op, alpha, A, x, beta, y);
-          else
+          } else if constexpr (XView::rank == 2) {
+            if (!op.transpose && row_major_x_.allocated()) {
+              row_major_x_.for_each_batch(
+                  exec, kx, [&](const auto& xr, std::int64_t j0, std::int64_t k) {
+                    const kernel_view_t<XView> kxr = xr;
+                    const kernel_view_t<YView> kyr =
+                        Kokkos::subview(ky, Kokkos::ALL, std::make_pair(j0, j0 + k));
+                    plan.apply(exec, op, alpha, A, kxr, beta, kyr);
+                  });
+            } else {
+              plan.apply(exec, op, alpha, A, kx, beta, ky);
+            }
+          } else {
             plan.apply(exec, op, alpha, A, kx, beta, ky);
+          }
         },
         plan_);
   }
 
  private:
   using Plans = AllPlans<ExecSpace, Matrix>;
+
+  // Rank-2 handles: whether op = A gathers X through a row-major copy
+  // (spmv/row_major_x.hpp), and its buffer of `batch` columns. DIA reads x
+  // contiguously in any layout; csc scatters for op = A; kk_native reads
+  // the user's views itself.
+  void setup_row_major_x(const RowStatistics<device_type>& stats, const TuningTable& table,
+                         int batch) {
+    SetupReport& r = report_;
+    if constexpr (XView::rank == 2) {
+      const RowMajorX mode = options_.row_major_x;
+      const double threshold = table.row_major_x_min_scattered;
+      const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
+                                   r.chosen != Algorithm::kk_native;
+      std::ostringstream why;
+      if (mode == RowMajorX::never) {
+        why << "as given (row_major_x = never)";
+      } else if (!reads_x_by_rows) {
+        why << "as given (" << algorithm_name(r.chosen)
+            << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
+      } else if (mode == RowMajorX::automatic && stats.scattered_rows < threshold) {
+        why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
+      } else {
+        const ConversionLimits limits =
+            ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes);
+        try {
+          row_major_x_ = RowMajorXCopy<scalar_type, device_type>::allocate(stats.num_cols, batch,
+                                                                          limits);
+          r.x_copy_bytes = row_major_x_.bytes();
+          why << "through a row-major copy of " << batch << " columns (";
+          if (mode == RowMajorX::always) why << "row_major_x = always";
+          else why << "scattered rows " << stats.scattered_rows << " >= " << threshold;
+          why << "), extra memory " << r.x_copy_bytes << " B";
+        } catch (const Error&) {
+          if (mode == RowMajorX::always) throw;
+          why << "as given (no memory for a row-major copy)";
+        }
+      }
+      r.x_path = why.str();
+    } else {
+      (void)stats, (void)table, (void)batch;
+    }
+  }
 
   // Caches Aᵀ when transposed applies are expected and either must be
   // reproducible or are many enough to pay for the CSC; csc gathers op = Aᵀ
@@ -267,6 +329,7 @@ class SpmvHandle {
   Pattern pattern_;
   typename Plans::variant plan_;
   TransposeCache<ExecSpace, Matrix> transposed_;
+  RowMajorXCopy<scalar_type, device_type> row_major_x_;
 };
 
 }  // namespace kspmv

@@ -10,12 +10,6 @@
 
 namespace kspmv {
 
-// y ← α·sum + β·y, where β = 0 ignores the old y (it may hold NaN).
-template <class S>
-KOKKOS_FORCEINLINE_FUNCTION void store_result(S& y, const S& alpha, const S& beta, const S& sum) {
-  y = beta == S(0) ? S(alpha * sum) : S(beta * y + alpha * sum);
-}
-
 // Launch shape of the team kernels: `work` items, one per vector of `lanes`
 // lanes, vector_kernel_block_threads threads per team on GPUs (one vector per
 // team on host backends).

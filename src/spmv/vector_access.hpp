@@ -26,6 +26,12 @@ std::int64_t num_vectors(const V& v) {
   else return std::int64_t(v.extent(1));
 }
 
+// y ← α·sum + β·y, where β = 0 ignores the old y (it may hold NaN).
+template <class S>
+KOKKOS_FORCEINLINE_FUNCTION void store_result(S& y, const S& alpha, const S& beta, const S& sum) {
+  y = beta == S(0) ? S(alpha * sum) : S(beta * y + alpha * sum);
+}
+
 // Launch shape of the flat (row, vector) kernels. Rank-1: index i is row i.
 // Rank-2 (K vectors): the vectors of one row run in neighbouring threads, so
 // a row's entries come from memory once for all K and from cache for the
@@ -100,8 +106,7 @@ struct VectorTile {
 #pragma unroll
     for (int t = 0; t < T; ++t) {
       if (t >= count) continue;
-      auto& out = at(y, r, first + t);
-      out = beta == S(0) ? S(alpha * v[t]) : S(beta * out + alpha * v[t]);
+      store_result(at(y, r, first + t), alpha, beta, v[t]);
     }
   }
   // v_t = α·x(r, first + t): the scatter kernels' inputs.

@@ -1,0 +1,81 @@
+#pragma once
+// A row-major copy of X for rank-2 applies of op = A on matrices whose rows
+// read x at scattered places. In a LayoutLeft (or strided) X the K values one
+// nonzero multiplies lie in K different columns, so each scattered gather of a
+// register tile of T vectors (RowTileGrid) touches T memory sectors; in a
+// row-major copy they are one sector (T·sizeof(S) = multivector_tile_bytes).
+// Refreshing the copy on every apply streams X twice (2·sizeof(S)·n·K bytes);
+// a matrix that gathers scattered saves up to (T − 1) sectors per nonzero and
+// tile, far more. The handle decides at setup (SpmvOptions::row_major_x, the
+// tuning table's row_major_x_min_scattered) and holds the buffer, so apply
+// allocates nothing: X wider than the buffer is applied in column batches.
+
+#include "convert/common.hpp"
+#include "spmv/launch.hpp"
+
+#include <Kokkos_Core.hpp>
+#include <algorithm>
+#include <string>
+#include <utility>
+
+namespace kspmv {
+
+template <class Scalar, class Device>
+class RowMajorXCopy {
+ public:
+  // A buffer for `width` columns of an X with `rows` rows, or refuses
+  // (Error) before allocating when that does not fit under `limits`.
+  static RowMajorXCopy allocate(std::int64_t rows, int width, const ConversionLimits& limits) {
+    RowMajorXCopy c;
+    const std::size_t bytes = std::size_t(rows) * std::size_t(width) * sizeof(Scalar);
+    ensure_fits<typename Device::memory_space>(
+        "row-major copy of X", std::to_string(rows) + " x " + std::to_string(width), bytes,
+        limits);
+    c.buffer_ = Kokkos::View<Scalar*, Device>(
+        Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("kspmv::row_major_x")),
+        std::size_t(rows) * std::size_t(width));
+    c.rows_ = rows;
+    c.width_ = width;
+    return c;
+  }
+
+  bool allocated() const { return width_ > 0; }
+  int width() const { return width_; }
+  std::size_t bytes() const { return buffer_.span() * sizeof(Scalar); }
+
+  using Copy = Kokkos::View<Scalar**, Kokkos::LayoutRight, Device, Kokkos::MemoryUnmanaged>;
+
+  // For each batch of at most width() columns j0 .. j0 + k − 1 of x, in
+  // order: copies them row-major and calls apply(xr, j0, k), xr the copy as
+  // a rows × k view. Asynchronous on `exec`, like the kernels it feeds.
+  template <class ExecSpace, class XView, class Apply>
+  void for_each_batch(const ExecSpace& exec, const XView& x, Apply&& apply) const {
+    const std::int64_t vectors = std::int64_t(x.extent(1));
+    for (std::int64_t j0 = 0; j0 < vectors; j0 += width_) {
+      const std::int64_t k = std::min<std::int64_t>(width_, vectors - j0);
+      apply(copy_columns(exec, x, j0, k), j0, k);
+    }
+  }
+
+  // Columns j0 .. j0 + k − 1 of x into the buffer, row-major.
+  template <class ExecSpace, class XView>
+  Copy copy_columns(const ExecSpace& exec, const XView& x, std::int64_t j0, std::int64_t k) const {
+    const Copy xr(buffer_.data(), std::size_t(rows_), std::size_t(k));
+    // One thread per element, a row's k values in neighbouring threads: the
+    // copy's writes are contiguous, each column's reads come in runs.
+    Kokkos::parallel_for(
+        "kspmv::row_major_x", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, rows_ * k)),
+        KOKKOS_LAMBDA(const std::int64_t e) {
+          const std::int64_t i = e / k, t = e % k;
+          xr(i, t) = x(i, j0 + t);
+        });
+    return xr;
+  }
+
+ private:
+  Kokkos::View<Scalar*, Device> buffer_;
+  std::int64_t rows_ = 0;
+  int width_ = 0;
+};
+
+}  // namespace kspmv
