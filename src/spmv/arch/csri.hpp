@@ -110,58 +110,31 @@ struct CsriChunks {
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   using Window = CsriWindow<ExecSpace>;
   static constexpr int W = Window::W, E = Window::E, WIN = Window::WIN, WORDS = Window::WORDS;
-  // Vectors per warp: a register tile of rank-2 views, so a chunk's entries,
-  // mask words and row bookkeeping serve T vectors at once. GPUs: one
-  // (core/tuning.hpp, csri_tile_vectors: larger tiles cost occupancy). Host
-  // backends, where one lane walks the chunk and occupancy is no concern: the
-  // one-thread-per-row kernels' tile (RowTileGrid).
-  static constexpr int T = YView::rank == 1 ? 1
-                           : compat::is_gpu_space<ExecSpace>() ? csri_tile_vectors
-                                                               : RowTileGrid<YView>::width;
-  // Entries whose products are in registers at once: all E for rank-1, so
-  // every gather of x is in flight before the sums; P·T <= csri_tile_products
-  // for a tile.
-  static constexpr int P = T == 1 ? E : (csri_tile_products / T > 0 ? csri_tile_products / T : 1);
-  static_assert(E % P == 0, "a lane's entries must split into whole groups of P");
-  using Sums = S[T];
 
   CsriArrays<Matrix, Schedule> a;
   decltype(Schedule::carries) carries;
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  std::int64_t work, first_vector, vectors, tiles;  // vectors: of this launch, tiles of T
+  std::int64_t work, first_vector, vectors;  // vectors: of this launch
   bool aligned, conjugate;
 
-  // The chunk a warp works on (CsriChunkSpan), its tile of vectors (batch
-  // vectors v .. v + count - 1), the chunk's first row (kernel numbering) and
-  // whether that row began before the chunk.
+  // The chunk a vector works on (CsriChunkSpan), the vector, the chunk's
+  // first row (kernel numbering) and whether that row began before the chunk.
   struct Chunk : CsriChunkSpan<S, O> {
     std::int64_t c, v;
-    int count;
     O first_row;
     bool first_split;
-    KOKKOS_FORCEINLINE_FUNCTION bool has(int t) const { return T == 1 || t < count; }
   };
-
-  KOKKOS_FORCEINLINE_FUNCTION static void zero(Sums& s) {
-#pragma unroll
-    for (int t = 0; t < T; ++t) s[t] = S(0);
-  }
 
   // Row r of the kernel's numbering is complete unless it is the chunk's
   // first row and began before the chunk: then it is the chunk's head partial.
-  KOKKOS_FORCEINLINE_FUNCTION void finish(const Chunk& ch, O r, const Sums& sum) const {
+  KOKKOS_FORCEINLINE_FUNCTION void finish(const Chunk& ch, O r, const S& sum) const {
     if (r == ch.first_row && ch.first_split) {
-#pragma unroll
-      for (int t = 0; t < T; ++t)
-        if (ch.has(t)) carries.head(ch.c, ch.v + t) = sum[t];
+      carries.head(ch.c, ch.v) = sum;
       return;
     }
-    const std::int64_t row = a.row_of(r);
-#pragma unroll
-    for (int t = 0; t < T; ++t)
-      if (ch.has(t)) store_result(at(y, row, first_vector + ch.v + t), alpha, beta, sum[t]);
+    store_result(at(y, a.row_of(r), first_vector + ch.v), alpha, beta, sum);
   }
 
   KOKKOS_FORCEINLINE_FUNCTION static bool starts_at(const std::uint32_t* mask, int p) {
@@ -172,23 +145,18 @@ struct CsriChunks {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
     Chunk ch;
-    std::int64_t tile;
-    split_item(item, tiles, ch.c, tile);  // a chunk's tiles in neighbouring warps
-    ch.v = tile * T;
-    ch.count = vectors - ch.v < T ? int(vectors - ch.v) : T;
+    split_item(item, vectors, ch.c, ch.v);  // a chunk's vectors in neighbouring warps
     static_cast<CsriChunkSpan<S, O>&>(ch) = a.template span<WIN>(ch.c);
     const std::int64_t j = first_vector + ch.v;
     ch.first_split = !(ch.starts[0] & 1u);
     ch.first_row = ch.rows[0] + (ch.first_split ? 0 : 1);
     const int lane = arch::lane_id();
 
-    // The row open at the window boundary and its partial sums (warp-uniform),
-    // plus each lane's share of them from windows that lay inside that row.
+    // The row open at the window boundary and its partial sum (warp-uniform),
+    // plus each lane's share of it from windows that lay inside that row.
     O open_row = ch.first_row;
     bool open = ch.first_split;  // the chunk begins inside a row begun before it
-    Sums carry, inside;
-    zero(carry);
-    zero(inside);
+    S carry(0), inside(0);
     bool inside_pending = false;
 
     for (int w = 0; w < ch.len; w += WIN) {
@@ -205,26 +173,20 @@ struct CsriChunks {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
           const int k = w + e * W + lane;
-          const S value = conj_if(conjugate, S(ch.vals[k]));
-          const O col = ch.cols[k];
-#pragma unroll
-          for (int t = 0; t < T; ++t)
-            if (ch.has(t)) inside[t] += value * at(x, col, j + t);
+          inside += conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j);
         }
         inside_pending = true;
         continue;
       }
       if (inside_pending) {
-        arch::warp_sums<W>(inside);
-#pragma unroll
-        for (int t = 0; t < T; ++t) carry[t] += inside[t];
-        zero(inside);
+        carry += arch::warp_sum<W>(inside);
+        inside = S(0);
         inside_pending = false;
       }
       if (open && (words[0] & 1u)) {  // open_row ended where the inside-row windows did
         if (lane == 0) finish(ch, open_row, carry);
         open = false;
-        zero(carry);
+        carry = S(0);
       }
 
       const int p0 = lane * E;  // the lane's entries: w + p0 .. w + p0 + n - 1
@@ -245,106 +207,62 @@ struct CsriChunks {
       const bool ends_here =
           n > 0 && (n < E || (lane + 1 < W ? next_lane_starts : starts_at(ch.starts, w + WIN)));
 
-      // The lane's E entries, P at a time: P·T products in registers (all E
-      // for rank-1; fewer for a tile, whose sums already hold T values).
-      O col[E];
-      S val[E];
+      S prod[E];
       if (n == E) {
+        O col[E];
+        S val[E];
         arch::load_consecutive(ch.cols + w + p0, aligned, col);
         arch::load_consecutive(ch.vals + w + p0, aligned, val);
+#pragma unroll
+        for (int e = 0; e < E; ++e) prod[e] = conj_if(conjugate, val[e]) * at(x, col[e], j);
       } else {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
-          col[e] = e < n ? ch.cols[w + p0 + e] : O(0);
-          val[e] = e < n ? S(ch.vals[w + p0 + e]) : S(0);
+          const int k = w + p0 + e;
+          prod[e] = e < n ? S(conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j)) : S(0);
         }
       }
       const O row0 = ch.rows[w / WIN] + O(before) + O(first_starts ? 1 : 0);
       O row = row0;
-      Sums acc, head;
-      zero(acc);
-      zero(head);
+      S acc = prod[0], head(0);
       bool head_done = false;
 #pragma unroll
-      for (int e0 = 0; e0 < E; e0 += P) {
-        S prod[P][T];
-#pragma unroll
-        for (int q = 0; q < P; ++q) {
-          const S value = conj_if(conjugate, val[e0 + q]);
-#pragma unroll
-          for (int t = 0; t < T; ++t)
-            prod[q][t] = e0 + q < n && ch.has(t) ? S(value * at(x, col[e0 + q], j + t)) : S(0);
-        }
-#pragma unroll
-        for (int q = 0; q < P; ++q) {
-          const int e = e0 + q;
-          if (e > 0 && e < n && ((bits >> e) & 1u)) {  // entry e begins the next row
-            if (row == row0) {
-#pragma unroll
-              for (int t = 0; t < T; ++t) head[t] = acc[t];
-              head_done = true;
-            } else {
-              finish(ch, row, acc);  // began and ended here
-            }
-            zero(acc);
-            ++row;
+      for (int e = 1; e < E; ++e) {
+        if (e < n && ((bits >> e) & 1u)) {  // entry e begins the next row
+          if (row == row0) {
+            head = acc;
+            head_done = true;
+          } else {
+            finish(ch, row, acc);  // began and ended here
           }
-#pragma unroll
-          for (int t = 0; t < T; ++t) acc[t] += prod[q][t];
+          acc = S(0);
+          ++row;
         }
+        acc += prod[e];
       }
       if (lane == 0 && open) {  // lane 0's first row goes on from the last window
-#pragma unroll
-        for (int t = 0; t < T; ++t) {
-          if (head_done) head[t] += carry[t];
-          else acc[t] += carry[t];
-        }
+        if (head_done) head += carry;
+        else acc += carry;
       }
       // acc is the partial of `row`, the lane's last row: join across lanes.
       const std::uint64_t heads = arch::ballot(n == 0 || head_done || first_starts);
-      Sums joined;
-#pragma unroll
-      for (int t = 0; t < T; ++t) joined[t] = acc[t];
-      arch::segmented_scans_by_heads<W>(joined, heads);
-      Sums before_sum;  // lane - 1's joined sums (every lane must shuffle)
-#pragma unroll
-      for (int t = 0; t < T; ++t) before_sum[t] = arch::shfl_up<W>(joined[t], 1);
-      if (n > 0 && head_done) {
-        if (lane > 0 && !first_starts) {  // the head row goes on from lane - 1
-#pragma unroll
-          for (int t = 0; t < T; ++t) head[t] += before_sum[t];
-        }
-        finish(ch, row0, head);
-      }
+      const S joined = arch::segmented_scan_by_heads<W>(acc, heads);
+      const S before_sum = arch::shfl_up<W>(joined, 1);
+      if (n > 0 && head_done)
+        finish(ch, row0, lane > 0 && !first_starts ? S(head + before_sum) : head);
       if (ends_here) finish(ch, row, joined);
       const int last = (ch.len - 1 - w) / E < W - 1 ? (ch.len - 1 - w) / E : W - 1;
+      carry = arch::shfl(joined, last);
       open_row = arch::shfl(row, last);
       open = !arch::shfl(ends_here, last);
-#pragma unroll
-      for (int t = 0; t < T; ++t) {
-        carry[t] = arch::shfl(joined[t], last);
-        if (!open) carry[t] = S(0);
-      }
+      if (!open) carry = S(0);
     }
 
-    if (inside_pending) {
-      arch::warp_sums<W>(inside);
-#pragma unroll
-      for (int t = 0; t < T; ++t) carry[t] += inside[t];
-    }
+    if (inside_pending) carry += arch::warp_sum<W>(inside);
     if (open && lane == 0) {
-      const bool ends_with_chunk = starts_at(ch.starts, ch.len);
-      const bool is_head = open_row == ch.first_row && ch.first_split;
-      if (ends_with_chunk) {
-        finish(ch, open_row, carry);
-      } else {
-#pragma unroll
-        for (int t = 0; t < T; ++t) {
-          if (!ch.has(t)) continue;
-          if (is_head) carries.head(ch.c, ch.v + t) = carry[t];
-          else carries.tail(ch.c, ch.v + t) = carry[t];  // goes on in the next chunk
-        }
-      }
+      if (starts_at(ch.starts, ch.len)) finish(ch, open_row, carry);  // ends with the chunk
+      else if (open_row == ch.first_row && ch.first_split) carries.head(ch.c, ch.v) = carry;
+      else carries.tail(ch.c, ch.v) = carry;  // goes on in the next chunk
     }
   }
 };
@@ -356,13 +274,13 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, 
                       typename YView::const_value_type alpha, const XView& x,
                       typename YView::const_value_type beta, const YView& y,
                       std::int64_t first_vector, std::int64_t vectors) {
-  using Kernel = CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>;
-  const std::int64_t tiles = (vectors + Kernel::T - 1) / Kernel::T, work = s.num_chunks * tiles;
+  const std::int64_t work = s.num_chunks * vectors;
   if (work > 0) {
     constexpr int W = compat::static_warp_width<ExecSpace>();
     Kokkos::parallel_for("kspmv::csr_load_balance", vector_team_policy(exec, work, W),
-                         Kernel{CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
-                                beta, work, first_vector, vectors, tiles, s.aligned, conjugate});
+                         CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
+                             CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
+                             beta, work, first_vector, vectors, s.aligned, conjugate});
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
 }
