@@ -311,13 +311,6 @@ inline constexpr int multivector_tile_bytes = 32;
 // 8 on GPUs (256 entries a window on NVIDIA, 512 on AMD), 32 on host backends.
 inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 32 / warp; }
 
-// Rank-2 applies of the load-balanced CSR kernel run one vector per warp, a
-// chunk's vectors in neighbouring warps. A register tile of T vectors per
-// warp was measured on the H200 at K = 8 (perf_tests/results/2026-11-22-run17)
-// and lost: T = 4 doubles took 138 registers and ran 1.15-1.30x slower on the
-// power-law matrices, T = 2 (92 registers) 1.12-1.28x; the same kernel
-// rewritten over T ran 1.13-1.26x slower even at T = 1, so it was not kept.
-
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one warp each: most
 // cut rows span 2 chunks, and a warp per row wasted 31 lanes on them.

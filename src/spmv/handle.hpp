@@ -190,19 +190,19 @@ class SpmvHandle {
             fail("spmv: handle has no plan (internal error)");
           } else if constexpr (takes_user_views<Plan>::value) {
             plan.apply(exec, op, alpha, A, x, beta, y);
-          } else if constexpr (XView::rank == 2) {
-            if (!op.transpose && row_major_x_.allocated()) {
-              row_major_x_.for_each_batch(
-                  exec, kx, [&](const auto& xr, std::int64_t j0, std::int64_t k) {
-                    const kernel_view_t<XView> kxr = xr;
-                    const kernel_view_t<YView> kyr =
-                        Kokkos::subview(ky, Kokkos::ALL, std::make_pair(j0, j0 + k));
-                    plan.apply(exec, op, alpha, A, kxr, beta, kyr);
-                  });
-            } else {
-              plan.apply(exec, op, alpha, A, kx, beta, ky);
-            }
           } else {
+            if constexpr (XView::rank == 2) {
+              if (!op.transpose && row_major_x_.allocated()) {
+                row_major_x_.for_each_batch(
+                    exec, kx, [&](const auto& xr, std::int64_t j0, std::int64_t k) {
+                      const kernel_view_t<XView> kxr = xr;
+                      const kernel_view_t<YView> kyr =
+                          Kokkos::subview(ky, Kokkos::ALL, std::make_pair(j0, j0 + k));
+                      plan.apply(exec, op, alpha, A, kxr, beta, kyr);
+                    });
+                return;
+              }
+            }
             plan.apply(exec, op, alpha, A, kx, beta, ky);
           }
         },
@@ -218,40 +218,37 @@ class SpmvHandle {
   // the user's views itself.
   void setup_row_major_x(const RowStatistics<device_type>& stats, const TuningTable& table,
                          int batch) {
+    if (XView::rank != 2) return;
     SetupReport& r = report_;
-    if constexpr (XView::rank == 2) {
-      const RowMajorX mode = options_.row_major_x;
-      const double threshold = table.row_major_x_min_scattered;
-      const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
-                                   r.chosen != Algorithm::kk_native;
-      std::ostringstream why;
-      if (mode == RowMajorX::never) {
-        why << "as given (row_major_x = never)";
-      } else if (!reads_x_by_rows) {
-        why << "as given (" << algorithm_name(r.chosen)
-            << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
-      } else if (mode == RowMajorX::automatic && stats.scattered_rows < threshold) {
-        why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
-      } else {
-        const ConversionLimits limits =
-            ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes);
-        try {
-          row_major_x_ = RowMajorXCopy<scalar_type, device_type>::allocate(stats.num_cols, batch,
-                                                                          limits);
-          r.x_copy_bytes = row_major_x_.bytes();
-          why << "through a row-major copy of " << batch << " columns (";
-          if (mode == RowMajorX::always) why << "row_major_x = always";
-          else why << "scattered rows " << stats.scattered_rows << " >= " << threshold;
-          why << "), extra memory " << r.x_copy_bytes << " B";
-        } catch (const Error&) {
-          if (mode == RowMajorX::always) throw;
-          why << "as given (no memory for a row-major copy)";
-        }
-      }
-      r.x_path = why.str();
+    const RowMajorX mode = options_.row_major_x;
+    const double threshold = table.row_major_x_min_scattered;
+    const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
+                                 r.chosen != Algorithm::kk_native;
+    std::ostringstream why;
+    if (mode == RowMajorX::never) {
+      why << "as given (row_major_x = never)";
+    } else if (!reads_x_by_rows) {
+      why << "as given (" << algorithm_name(r.chosen)
+          << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
+    } else if (mode == RowMajorX::automatic && stats.scattered_rows < threshold) {
+      why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
     } else {
-      (void)stats, (void)table, (void)batch;
+      const ConversionLimits limits =
+          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes);
+      try {
+        row_major_x_ = RowMajorXCopy<scalar_type, device_type>::allocate(stats.num_cols, batch,
+                                                                        limits);
+        r.x_copy_bytes = row_major_x_.bytes();
+        why << "through a row-major copy of " << batch << " columns (";
+        if (mode == RowMajorX::always) why << "row_major_x = always";
+        else why << "scattered rows " << stats.scattered_rows << " >= " << threshold;
+        why << "), extra memory " << r.x_copy_bytes << " B";
+      } catch (const Error&) {
+        if (mode == RowMajorX::always) throw;
+        why << "as given (no memory for a row-major copy)";
+      }
     }
+    r.x_path = why.str();
   }
 
   // Caches Aᵀ when transposed applies are expected and either must be

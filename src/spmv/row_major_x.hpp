@@ -16,7 +16,6 @@
 #include <Kokkos_Core.hpp>
 #include <algorithm>
 #include <string>
-#include <utility>
 
 namespace kspmv {
 

@@ -163,27 +163,14 @@ KOKKOS_FORCEINLINE_FUNCTION void sync_lanes() {
 #endif
 }
 
-// Sums over all W lanes, in every lane (butterfly: the same order on every
-// run, so the result is reproducible), of N values per lane at once, in place.
-template <int W, class T, int N>
-KOKKOS_FORCEINLINE_FUNCTION void warp_sums(T (&v)[N]) {
-  const int lane = lane_id();
-#pragma unroll
-  for (int d = W / 2; d >= 1; d /= 2) {
-    T other[N];
-#pragma unroll
-    for (int i = 0; i < N; ++i) other[i] = shfl(v[i], lane ^ d);
-#pragma unroll
-    for (int i = 0; i < N; ++i) v[i] += other[i];
-  }
-}
-
-// The sum of one value per lane.
+// Sum of `v` over all W lanes, in every lane (butterfly: the same order on
+// every run, so the result is reproducible).
 template <int W, class T>
 KOKKOS_FORCEINLINE_FUNCTION T warp_sum(T v) {
-  T one[1] = {v};
-  warp_sums<W>(one);
-  return one[0];
+  const int lane = lane_id();
+#pragma unroll
+  for (int d = W / 2; d >= 1; d /= 2) v += shfl(v, lane ^ d);
+  return v;
 }
 
 // Sum of `v` over each aligned group of `width` lanes (a power of two <= W),
@@ -202,33 +189,18 @@ KOKKOS_FORCEINLINE_FUNCTION T subgroup_sum(T v, int width) {
 
 // Inclusive segmented scan from the left where bit l of `heads` marks lane l
 // as the first of its segment (lane 0 always starts one): lane l gets the sum
-// of the lanes from its segment's head to l. Keys need no shuffles. This
-// form scans N values per lane at once (the register tiles of the
-// multivector kernels): one head search, the N shuffles of a step in flight
-// together.
-template <int W, class T, int N>
-KOKKOS_FORCEINLINE_FUNCTION void segmented_scans_by_heads(T (&v)[N], std::uint64_t heads) {
+// of the lanes from its segment's head to l. Keys need no shuffles.
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_by_heads(T v, std::uint64_t heads) {
   const int lane = lane_id();
   const std::uint64_t upto = lane + 1 < 64 ? (std::uint64_t(1) << (lane + 1)) - 1 : ~std::uint64_t(0);
   const int head = highest_bit((heads & upto) | 1u);
 #pragma unroll
   for (int d = 1; d < W; d *= 2) {
-    T other[N];
-#pragma unroll
-    for (int i = 0; i < N; ++i) other[i] = shfl_up<W>(v[i], d);
-    if (lane - d >= head) {
-#pragma unroll
-      for (int i = 0; i < N; ++i) v[i] += other[i];
-    }
+    const T other = shfl_up<W>(v, d);
+    if (lane - d >= head) v += other;
   }
-}
-
-// The scan of one value per lane.
-template <int W, class T>
-KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_by_heads(T v, std::uint64_t heads) {
-  T one[1] = {v};
-  segmented_scans_by_heads<W>(one, heads);
-  return one[0];
+  return v;
 }
 
 // Suffix sum toward the segment's head ([TOPC20] Alg. 1 line 7): lane l gets
