@@ -303,11 +303,12 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
   }
 }
 
-// The rank-2 branch on the H200's table (run 17, K = 8): where the rank-1
+// The rank-2 branch on the H200's table (run 18, K = 8): where the rank-1
 // rule takes a kernel that reads a row once per vector, rank-2 views get a
 // register tile: ELL for little padding (an FE matrix, a road network),
-// csr_scalar for rows up to 360 that are not too uneven (a co-author graph);
-// power-law rows keep the load-balanced kernel.
+// csr_scalar for rows up to 200 that are not too uneven (a k-NN graph);
+// power-law rows, and rows of 360 (a co-author graph), keep the
+// load-balanced kernel, whose rank-2 merge-path walkers beat csr_scalar there.
 TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   const std::int64_t h200 = 132 * 2048;
   auto stats = [](std::int64_t rows, std::int64_t nnz, std::int64_t max_row, double cv) {
@@ -327,12 +328,14 @@ TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   const auto road = stats(11400000, 23900000, 6, 0.20);        // luxembourg_osm x100: fill 2.9
   const auto power_law = stats(5211664, 23954144, 3445, 4.67);  // web-NotreDame x16
   const auto astro = stats(1653894, 24007698, 360, 1.45);       // astro-ph x99: fill 24.8
+  const auto knn = stats(1530000, 24000000, 140, 0.47);         // kmnist_norm_10NN x153: fill 8.9
   EXPECT_EQ(pick(fe, false), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(fe, true), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(road, false), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(road, true), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(astro, false), kspmv::Algorithm::csr_load_balance);
-  EXPECT_EQ(pick(astro, true), kspmv::Algorithm::csr_scalar);
+  EXPECT_EQ(pick(astro, true), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(knn, true), kspmv::Algorithm::csr_scalar);
   EXPECT_EQ(pick(power_law, true), kspmv::Algorithm::csr_load_balance);
   // ELL's conversion must still pay: with two applies expected the FE
   // matrix's short, even rows go to csr_scalar, and the account says why.
@@ -407,6 +410,48 @@ TEST(Handle, RowMajorXWhereRowsAreScattered) {
   } catch (const kspmv::Error& e) {
     EXPECT_NE(std::string(e.what()).find("row-major copy of X"), std::string::npos) << e.what();
   }
+}
+
+// A rank-2 csr_load_balance handle walks the merge path (spmv/merge_walk.hpp)
+// where rows are long enough on average, through the row-major copy even on
+// a banded matrix; on short rows it keeps CSRI and reads X as given. The
+// walk's y matches a plain host loop, and repeats bit for bit.
+TEST(Handle, MergeWalkWhereRowsAreLong) {
+  const std::int64_t rows = 2000;
+  const auto band = [&](std::int64_t half) {
+    return from_rows<S>("band", rows, rows, [&](std::int64_t r) {
+      std::vector<std::int64_t> c;
+      for (std::int64_t q = r - half; q <= r + half; ++q)
+        if (q >= 0 && q < rows) c.push_back(q);
+      return c;
+    });
+  };
+  const auto wide = band(6), narrow = band(1);  // 13 and 3 entries a row
+  const Matrix A = to_device<Matrix>(wide), B = to_device<Matrix>(narrow);
+  Handle2 walks(kspmv::Algorithm::csr_load_balance);
+  walks.setup(Exec(), A);
+  EXPECT_NE(walks.describe().find("merge-path walkers"), std::string::npos) << walks.describe();
+  EXPECT_NE(walks.report().x_path.find("row-major copy"), std::string::npos) << walks.describe();
+  Handle2 chunks(kspmv::Algorithm::csr_load_balance);
+  chunks.setup(Exec(), B);
+  EXPECT_EQ(chunks.describe().find("merge-path walkers"), std::string::npos) << chunks.describe();
+  EXPECT_NE(chunks.report().x_path.find("as given"), std::string::npos) << chunks.describe();
+
+  const std::int64_t k = 7;
+  const auto hx = random_vectors<S>(rows, k, 21);
+  auto hy = random_vectors<S>(rows, k, 22);
+  V2 x("x", rows, k), y("y", rows, k), y_again("y_again", rows, k);
+  upload(x, hx);
+  upload(y, hy);
+  upload(y_again, hy);
+  kspmv::spmv(Exec(), &walks, "N", S(0.5), A, x, S(2), y);
+  kspmv::spmv(Exec(), &walks, "N", S(0.5), A, x, S(2), y_again);
+  Exec().fence();
+  const auto got = host_copy(y);
+  EXPECT_EQ(got, host_copy(y_again));
+  const double tol = reference_spmv(wide, false, false, S(0.5), hx, S(2), hy);
+  for (std::size_t i = 0; i < got.size(); ++i)
+    ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
 }
 
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,

@@ -164,10 +164,12 @@ std::vector<HostCsr<S>> test_matrices() {
     c.erase(std::unique(c.begin(), c.end()), c.end());
     return c;
   }));
-  // Shapes for the chunked kernels (CSRI and COO, windows of W·E entries):
-  // empty rows before the first and after the last entry, rows that end
-  // exactly on window boundaries (multiples of 128), empty rows between them,
-  // and rows spanning many windows and chunks.
+  // Shapes for the chunked kernels (CSRI and COO, windows of W·E entries;
+  // the rank-2 merge-path walkers, segments of 64 steps): empty rows before
+  // the first and after the last entry, rows that end exactly on window
+  // boundaries (multiples of 128), empty rows between them, and rows spanning
+  // many windows, chunks and segments (600 entries: more than
+  // carry_thread_span segments, so the second pass sums them one warp each).
   ms.push_back(from_rows<S>("leading_and_trailing_empty_rows", 300, 90, [](std::int64_t r) {
     V c;
     if (r >= 10 && r < 290)

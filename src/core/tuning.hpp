@@ -8,6 +8,8 @@
 //   [ISC20]  Tsai, Cojean, Anzt, Sparse linear algebra on AMD and NVIDIA GPUs.
 //   [EVC]    EVC-HYB: ELL + vectorized CSR with rows sorted by length.
 //   [KSPARSE] Abdelfattah, Ltaief, Keyes et al., KSPARSE: block-sparse (BSR) SpMV.
+//   [MERGE]  Merrill, Garland, Merge-based parallel sparse matrix-vector
+//            multiplication, SC16 (not in ../shared/papers; cited for the path).
 
 #include <cstdint>
 #include <limits>
@@ -135,8 +137,11 @@ struct TuningTable {
   // perf_tests/tools/fit_multivector.py on run 17's fit suites (17 matrices,
   // with the row-major X copy below): 1.021 slowdown against the best kspmv
   // kernel (rank-1 rule 1.588). The long-row limit comes from scattered
-  // matrices (astro-ph, rows of 360), where the copy makes csr_scalar's
-  // gathers cheap; no matrix of the fit set tests it on ordered rows.
+  // matrices, where the copy makes csr_scalar's gathers cheap; no matrix of
+  // the fit set tests it on ordered rows. Run 18 lowered it from 360 to 200:
+  // the merge-path walkers (merge_walk_min_mean below) beat csr_scalar on
+  // astro-ph (rows of 360, 1.22 against 1.44 ms) and ca-CondMat (280, 1.12
+  // against 1.17 ms); csr_scalar stays ahead on kmnist_norm_10NN (140).
   double multivector_ell_max_fill;
   std::int64_t multivector_scalar_max_row;
   double multivector_scalar_max_cv;
@@ -149,6 +154,19 @@ struct TuningTable {
   // (0.42, 0.85) on the 15 score matrices); the copy made random:2097152:16
   // 5.2x faster and wave x12 (0.36) 2x slower.
   double row_major_x_min_scattered;
+  // A rank-2 csr_load_balance handle walks the merge path with one lane per
+  // vector (spmv/merge_walk.hpp) where rows hold at least this many entries
+  // on average and their spread (std/mean) stays below the cap; elsewhere it
+  // keeps CSRI, one vector per warp. Its walkers read X through the row-major
+  // copy where at least merge_walk_row_major_x_min_scattered of the rows are
+  // scattered (0: always). H200, K = 8, run 18 (fit + large suites, 17
+  // matrices): the walk was 0.60-0.85x CSRI's time at mean >= 8 and 1.0-1.7x
+  // below it; the one matrix over the cap (denserows, cv 263) 1.55x. With the
+  // copy the walk was faster or equal on every fit matrix with mean >= 8,
+  // scattered or not (stencil27 0.84 -> 0.62 ms, block4 0.75 -> 0.44 ms).
+  double merge_walk_min_mean;
+  double merge_walk_max_cv;
+  double merge_walk_row_major_x_min_scattered;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -204,9 +222,11 @@ inline constexpr TuningTable nvidia_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/360,
+    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,
     /*row_major_x_min_scattered=*/0.6,
+    /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,
+    /*merge_walk_row_major_x_min_scattered=*/0.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -234,9 +254,11 @@ inline constexpr TuningTable amd_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/360,
+    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on AMD
+    /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
+    /*merge_walk_row_major_x_min_scattered=*/0.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -270,9 +292,11 @@ inline constexpr TuningTable host_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/360,
+    /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on hosts
+    /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
+    /*merge_walk_row_major_x_min_scattered=*/0.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -310,6 +334,13 @@ inline constexpr int multivector_tile_bytes = 32;
 // ones; a register cap for more occupancy (47 or 40 registers) was slower.
 // 8 on GPUs (256 entries a window on NVIDIA, 512 on AMD), 32 on host backends.
 inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 32 / warp; }
+
+// L, merge-path steps (entries and row ends, [MERGE] §4) per walker of the
+// rank-2 load-balanced CSR kernel (spmv/merge_walk.hpp). Each walker runs one
+// lane per vector, so a segment is L·K products: 64 steps keep a walker's
+// loop long enough to overlap its loads and give the 5-30M-step matrices of
+// the suites 80k-470k walkers, several per resident lane group.
+inline constexpr std::int64_t merge_walk_steps = 64;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one warp each: most

@@ -221,7 +221,11 @@ class SpmvHandle {
     if (XView::rank != 2) return;
     SetupReport& r = report_;
     const RowMajorX mode = options_.row_major_x;
-    const double threshold = table.row_major_x_min_scattered;
+    // The merge-path walkers read a row's K values of X in one lane group:
+    // one sector in the copy, K in a LayoutLeft X, so they take it sooner.
+    const bool walks = r.chosen == Algorithm::csr_load_balance && merge_walk_pays(stats, table);
+    const double threshold =
+        walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
                                  r.chosen != Algorithm::kk_native;
     std::ostringstream why;
@@ -241,7 +245,8 @@ class SpmvHandle {
         r.x_copy_bytes = row_major_x_.bytes();
         why << "through a row-major copy of " << batch << " columns (";
         if (mode == RowMajorX::always) why << "row_major_x = always";
-        else why << "scattered rows " << stats.scattered_rows << " >= " << threshold;
+        else why << "scattered rows " << stats.scattered_rows << " >= " << threshold
+                 << (walks ? " for merge-path walkers" : "");
         why << "), extra memory " << r.x_copy_bytes << " B";
       } catch (const Error&) {
         if (mode == RowMajorX::always) throw;

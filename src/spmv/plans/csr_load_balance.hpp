@@ -2,9 +2,13 @@
 // Algorithm::csr_load_balance: CSRI, equal chunks of entries per warp over
 // A's own arrays (spmv/arch/csri.hpp); the schedule built at setup says where
 // each chunk starts and which rows a second pass finishes. op = Aᵀ scatters
-// by atomics over the same chunks (spmv/arch/csri_scatter.hpp).
+// by atomics over the same chunks (spmv/arch/csri_scatter.hpp). A rank-2
+// handle on rows long enough (merge_walk_pays) gathers with merge-path
+// walkers of one lane per vector instead (spmv/merge_walk.hpp), which read
+// each entry once for all vectors.
 
 #include "spmv/arch/csri_scatter.hpp"
+#include "spmv/merge_walk.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/plans/chunk_schedules.hpp"
 #include "spmv/plans/plan_input.hpp"
@@ -21,6 +25,8 @@ class CsrLoadBalancePlan {
     CsrLoadBalancePlan p;
     p.schedule_ = make_csri_schedule(in.exec, in.A, in.stats.empty_rows, in.options.omega,
                                      in.options.load_balance_chunk, in.vector_batch, in.limits);
+    if (in.vector_batch > 1 && merge_walk_pays(in.stats, in.table))
+      p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
     return p;
   }
   void refill(const ExecSpace&, const Matrix&) {}
@@ -31,19 +37,27 @@ class CsrLoadBalancePlan {
     if (op.transpose) {
       scale(exec, beta, y);
       csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y);
-    } else
+    } else if (YView::rank == 2 && walk_.steps > 0)
+      merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
+    else
       csri_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
   }
 
   PlanReport report() const {
-    return {schedule_.bytes(), std::to_string(schedule_.num_chunks) + " chunks of <= " +
-                                   std::to_string(schedule_.chunk) + " entries, " +
-                                   std::to_string(schedule_.carries.num_rows()) +
-                                   " rows finished by a second pass"};
+    std::string details = std::to_string(schedule_.num_chunks) + " chunks of <= " +
+                          std::to_string(schedule_.chunk) + " entries, " +
+                          std::to_string(schedule_.carries.num_rows()) +
+                          " rows finished by a second pass";
+    if (walk_.steps > 0)
+      details += "; rank-2 op = A: " + std::to_string(walk_.num_segments) +
+                 " merge-path walkers of " + std::to_string(merge_walk_steps) + " steps, " +
+                 std::to_string(walk_.carries.num_rows()) + " rows finished by a second pass";
+    return {schedule_.bytes() + walk_.bytes(), details};
   }
 
  private:
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
+  MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_pays only
 };
 
 }  // namespace kspmv
