@@ -21,6 +21,8 @@ struct RowStatistics {
   std::int64_t max_row = 0;
   double mean = 0.0;
   double variance = 0.0;
+  // The spread of row lengths, std / mean (0 without entries).
+  double cv() const { return mean > 0 ? std::sqrt(variance) / mean : 0.0; }
   std::int64_t empty_rows = 0;
   // Fraction of neighbouring non-empty rows (r - 1, r) whose first columns lie
   // more than scattered_rows_window columns apart: near 1 when A's row order

@@ -70,9 +70,8 @@ bool latency_bound(const RowStatistics<Device>& s, const TuningTable& t,
 // Little ELL padding, or even rows of some length: ELL is considered.
 template <class Device>
 bool even_rows(const RowStatistics<Device>& s, const TuningTable& t) {
-  const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;  // spread of row lengths
   return double(s.max_row) * double(s.num_rows) <= t.ell_max_fill * double(s.nnz) ||
-         (cv <= t.ell_max_spread && s.mean >= t.ell_min_mean);
+         (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean);
 }
 
 // Whether the handle should count A's diagonals for choose_algorithm: only in
@@ -95,7 +94,7 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
   if (s.nnz == 0 || s.num_rows == 0)
     return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
   const double nnz = double(s.nnz), rows = double(s.num_rows);
-  const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;  // spread of row lengths
+  const double cv = s.cv();
   const bool load_balance =
       double(s.nnz) > double(t.csr_nnz_limit) || s.max_row > t.csr_row_len_limit;
   if (latency_bound(s, t, resident_threads)) {

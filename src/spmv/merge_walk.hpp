@@ -20,7 +20,6 @@
 #include "core/row_statistics.hpp"
 #include "spmv/chunk_carries.hpp"
 
-#include <cmath>
 #include <string>
 
 namespace kspmv {
@@ -30,13 +29,12 @@ namespace kspmv {
 // loads overlap, rather than row ends, each a chain of dependent loads.
 template <class Device>
 bool merge_walk_pays(const RowStatistics<Device>& s, const TuningTable& t) {
-  const double cv = s.mean > 0 ? std::sqrt(s.variance) / s.mean : 0.0;
-  return s.nnz > 0 && s.mean >= t.merge_walk_min_mean && cv <= t.merge_walk_max_cv;
+  return s.nnz > 0 && s.mean >= t.merge_walk_min_mean && s.cv() <= t.merge_walk_max_cv;
 }
 
 template <class Scalar, class Device>
 struct MergeWalkSchedule {
-  std::int64_t rows = 0, steps = 0, num_segments = 0;
+  std::int64_t steps = 0, num_segments = 0;
   // segment_row(c): the rows ended before segment c's first step.
   Kokkos::View<std::int64_t*, Device> segment_row;
   ChunkCarries<Scalar, Device> carries;
@@ -56,7 +54,6 @@ make_merge_walk_schedule(const ExecSpace& exec, const Matrix& A, int batch,
   constexpr std::int64_t L = merge_walk_steps;
   MergeWalkSchedule<S, Device> s;
   const std::int64_t rows = A.numRows(), steps = rows + std::int64_t(A.nnz());
-  s.rows = rows;
   s.steps = steps;
   s.num_segments = (steps + L - 1) / L;
   const std::int64_t segments = s.num_segments;
