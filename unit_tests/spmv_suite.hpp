@@ -225,6 +225,17 @@ void run_block_suite() {
         sweep_modes<Matrix, V2R, V2R>(h, A, kspmv::Algorithm::bsr, o, config, 3);
         if (::testing::Test::HasFatalFailure()) return;
       }
+    // Balanced BSR in both directions, with pieces of 2 blocks so that most
+    // block rows and columns are cut; 20 vectors run as a batch of 16 and one of 4.
+    kspmv::SpmvOptions o;
+    o.bsr_block_size = int(b);
+    o.bsr_balanced = true;
+    o.bsr_piece_blocks = 2;
+    const std::string config = "b = " + std::to_string(b) + ", balanced, rho = 2";
+    sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o, config);
+    sweep_modes<Matrix, V2L, V2L>(h, A, kspmv::Algorithm::bsr, o, config, 20);
+    sweep_modes<Matrix, V2R, V2R>(h, A, kspmv::Algorithm::bsr, o, config, 3);
+    if (::testing::Test::HasFatalFailure()) return;
   }
 }
 

@@ -132,20 +132,25 @@ void refill_values(const ExecSpace& exec, const Matrix& A, const BsrMatrix<S, O,
   detail::fill_bsr(exec, A, bsr);
 }
 
-// Blocks in the longest block row (0 without block rows).
-template <class ExecSpace, class S, class O, class Off, class D>
-std::int64_t longest_block_row(const ExecSpace& exec, const BsrMatrix<S, O, Off, D>& bsr) {
-  auto block_row_map = bsr.block_row_map;
+// The most positions any of the `units` ranges ptr(U) .. ptr(U + 1) - 1
+// holds: blocks in the longest block row of a block_row_map (0 without any).
+template <class ExecSpace, class PtrView>
+std::int64_t longest_range(const ExecSpace& exec, const PtrView& ptr, std::int64_t units) {
   std::int64_t longest = 0;
   Kokkos::parallel_reduce(
-      "kspmv::bsr_longest_block_row",
-      Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(bsr.num_block_rows)),
-      KOKKOS_LAMBDA(const std::int64_t I, std::int64_t& m) {
-        const std::int64_t n = block_row_map(I + 1) - block_row_map(I);
+      "kspmv::longest_range", Kokkos::RangePolicy<ExecSpace>(exec, 0, units),
+      KOKKOS_LAMBDA(const std::int64_t U, std::int64_t& m) {
+        const std::int64_t n = std::int64_t(ptr(U + 1)) - std::int64_t(ptr(U));
         if (n > m) m = n;
       },
       Kokkos::Max<std::int64_t>(longest));
-  return longest > 0 ? longest : 0;  // Max over no block rows leaves its identity
+  return longest > 0 ? longest : 0;  // Max over no ranges leaves its identity
+}
+
+// Blocks in the longest block row (0 without block rows).
+template <class ExecSpace, class S, class O, class Off, class D>
+std::int64_t longest_block_row(const ExecSpace& exec, const BsrMatrix<S, O, Off, D>& bsr) {
+  return longest_range(exec, bsr.block_row_map, bsr.num_block_rows);
 }
 
 // BSR back to CSR: every entry of every block, each row ascending by column.

@@ -199,6 +199,21 @@ struct TuningTable {
   // row-major blocks keep contiguous. Not yet measured: to be re-decided with
   // the warp-level kernels of [KSPARSE] §5 (nb × Ntg thread arrays).
   bool bsr_column_major_blocks;
+  // Balanced BSR ([KSPARSE] §5.5, spmv/bsr_pieces.hpp): block rows cut into
+  // pieces of at most bsr_piece_blocks blocks (the paper's ρ, default 16),
+  // at the price of ŷ (b scalars per piece and vector, written and read
+  // again) and a second launch. Taken (SpmvOptions::bsr_balanced overrides)
+  // when the longest block row of op(A) holds more than
+  // bsr_balance_over_mean times the mean and more than ρ blocks: then one
+  // work item would hold up its whole SM for the others' many times over.
+  // H200 (run 19, kspmv-mgpu-bench, one GPU; memplus ×4 at b = 16, rajat01
+  // ×3 at b = 32, 129–133M entries): ρ = 4 / 8 / 16 / 32 / 64 took 0.44 /
+  // 0.45 / 0.45 / 0.51 / 0.67 ms and 0.46 / 0.48 / 0.54 / 0.69 / 1.00 ms:
+  // with one lane per block row, a piece's blocks are a serial chain per
+  // lane, so short pieces pay until the partial sums cost more. ρ = 4 there;
+  // the paper's 16 elsewhere (not measured).
+  std::int64_t bsr_piece_blocks;
+  double bsr_balance_over_mean;
 
   // SpmvOptions::trial_candidates: each candidate is timed over this many
   // fenced applies after one untimed one (median kept).
@@ -238,6 +253,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*bsr_column_major_blocks=*/true,
+    /*bsr_piece_blocks=*/4,
+    /*bsr_balance_over_mean=*/8.0,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -270,6 +287,8 @@ inline constexpr TuningTable amd_tuning{
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*bsr_column_major_blocks=*/true,
+    /*bsr_piece_blocks=*/16,
+    /*bsr_balance_over_mean=*/8.0,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -308,6 +327,8 @@ inline constexpr TuningTable host_tuning{
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*bsr_column_major_blocks=*/false,
+    /*bsr_piece_blocks=*/16,
+    /*bsr_balance_over_mean=*/8.0,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the

@@ -87,6 +87,8 @@ struct SpmvOptions {
   double dia_max_fill = 0;                // DIA refuses more slots per entry; <= 0 = table (32)
   int bsr_block_size = 0;                 // BSR's b; 0 = the largest b A's pattern fits (detected)
   std::optional<BlockLayout> bsr_block_layout;  // BSR's order within a block; empty = table
+  std::optional<bool> bsr_balanced;       // BSR: block rows cut into pieces ([KSPARSE] §5.5); empty = table rule
+  int bsr_piece_blocks = 0;               // balanced BSR's ρ (blocks per piece); 0 = table (4 on NVIDIA)
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
 };
 

@@ -21,24 +21,27 @@
 
 namespace kspmv {
 
-template <class ExecSpace, class Bsr, class XView, class YView>
-struct BsrKernel {
-  using S = typename YView::non_const_value_type;
+// op(A)'s blocks as lists per work item: item w holds positions
+// block_ptr(w) .. block_ptr(w + 1) - 1, each naming op(A)'s block column
+// (block_idx) and, for op = Aᵀ, A's block it reads transposed (source). The
+// work items are A's block rows, A's block columns (op = Aᵀ), or pieces of
+// either (balanced BSR, spmv/bsr_pieces.hpp).
+template <class Bsr>
+struct BsrOpBlocks {
   using D = typename Bsr::device_type;
-  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  Kokkos::View<const typename Bsr::offset_type*, D> block_ptr;   // blocks of each work item
-  Kokkos::View<const typename Bsr::ordinal_type*, D> block_idx;  // block column of op(A) of each
-  Kokkos::View<const typename Bsr::offset_type*, D> source;      // op = Aᵀ: A's block of each
-  Kokkos::View<const typename Bsr::scalar_type*, D> vals;
-  input_view_t<XView> x;
-  YView y;
-  S alpha, beta;
-  std::int64_t items, b, values_per_block;
+  using S = typename Bsr::scalar_type;
+  Kokkos::View<const typename Bsr::offset_type*, D> block_ptr;
+  Kokkos::View<const typename Bsr::ordinal_type*, D> block_idx;
+  Kokkos::View<const typename Bsr::offset_type*, D> source;
+  Kokkos::View<const S*, D> vals;
+  std::int64_t b, values_per_block;
   BlockStrides op_strides;  // entry (i, l) of op(block): i·row + l·col
   bool transposed, conjugate;
 
-  // Row i of op(A)'s block t times x's b entries under it, vector j.
-  KOKKOS_INLINE_FUNCTION S block_row_times_x(std::int64_t t, std::int64_t i, std::int64_t j) const {
+  // Row i of op(A)'s block at position t times x's b entries under it, vector j.
+  template <class X>
+  KOKKOS_INLINE_FUNCTION S row_times_x(const X& x, std::int64_t t, std::int64_t i,
+                                       std::int64_t j) const {
     const std::int64_t block = transposed ? std::int64_t(source(t)) : t;
     const std::int64_t first = block * values_per_block + i * op_strides.row;
     const std::int64_t col0 = std::int64_t(block_idx(t)) * b;
@@ -47,22 +50,49 @@ struct BsrKernel {
       sum += conj_if(conjugate, S(vals(first + l * op_strides.col))) * at(x, col0 + l, j);
     return sum;
   }
+};
+
+// op(A)'s blocks listed by op(A)'s block rows.
+template <class S, class Bsr, class Transposed>
+BsrOpBlocks<Bsr> op_blocks(const Op& op, const Bsr& bsr, const Transposed& transposed) {
+  const BlockStrides strides = bsr.strides();
+  return {op.transpose ? transposed.block_col_map : bsr.block_row_map,
+          op.transpose ? transposed.block_row_idx : bsr.block_col_idx,
+          transposed.source_block,
+          bsr.values,
+          std::int64_t(bsr.block_size),
+          bsr.values_per_block(),
+          op.transpose ? strides.transposed() : strides,
+          op.transpose,
+          op.conjugates<S>()};
+}
+
+template <class ExecSpace, class Bsr, class XView, class YView>
+struct BsrKernel {
+  using S = typename YView::non_const_value_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  BsrOpBlocks<Bsr> blocks;
+  input_view_t<XView> x;
+  YView y;
+  S alpha, beta;
+  std::int64_t items;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t w = team_work_item(team);
     if (w >= items) return;
-    const std::int64_t first = block_ptr(w), last = block_ptr(w + 1), row0 = w * b;
-    Kokkos::parallel_for(Kokkos::ThreadVectorRange(team, b), [&](const std::int64_t i) {
+    const std::int64_t first = blocks.block_ptr(w), last = blocks.block_ptr(w + 1),
+                       row0 = w * blocks.b;
+    Kokkos::parallel_for(Kokkos::ThreadVectorRange(team, blocks.b), [&](const std::int64_t i) {
       if constexpr (YView::rank == 1) {
         S sum(0);
-        for (std::int64_t t = first; t < last; ++t) sum += block_row_times_x(t, i, 0);
+        for (std::int64_t t = first; t < last; ++t) sum += blocks.row_times_x(x, t, i, 0);
         store_result(at(y, row0 + i, 0), alpha, beta, sum);
       } else {
         const std::int64_t vectors = y.extent(1);
         for (std::int64_t j = 0; j < vectors; ++j) scale_entry(y(row0 + i, j), beta);
         for (std::int64_t t = first; t < last; ++t)
           for (std::int64_t j = 0; j < vectors; ++j)
-            y(row0 + i, j) += alpha * block_row_times_x(t, i, j);
+            y(row0 + i, j) += alpha * blocks.row_times_x(x, t, i, j);
       }
     });
   }
@@ -86,25 +116,11 @@ void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transp
   using S = typename YView::non_const_value_type;
   const std::int64_t items = op.transpose ? bsr.num_block_cols : bsr.num_block_rows;
   if (items == 0 || num_vectors(y) == 0) return;
-  const BlockStrides strides = bsr.strides();
-  using Kernel = BsrKernel<ExecSpace, Bsr, XView, YView>;
   Kokkos::parallel_for(
       op.transpose ? "kspmv::bsr_transpose" : "kspmv::bsr",
       vector_team_policy(exec, items, bsr_lanes<ExecSpace>(bsr.block_size)),
-      Kernel{op.transpose ? transposed.block_col_map : bsr.block_row_map,
-             op.transpose ? transposed.block_row_idx : bsr.block_col_idx,
-             transposed.source_block,
-             bsr.values,
-             x,
-             y,
-             alpha,
-             beta,
-             items,
-             std::int64_t(bsr.block_size),
-             bsr.values_per_block(),
-             op.transpose ? strides.transposed() : strides,
-             op.transpose,
-             op.conjugates<S>()});
+      BsrKernel<ExecSpace, Bsr, XView, YView>{op_blocks<S>(op, bsr, transposed), x, y, alpha, beta,
+                                              items});
 }
 
 }  // namespace kspmv

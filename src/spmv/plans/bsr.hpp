@@ -4,11 +4,16 @@
 // fits (convert/block_pattern.hpp). Setup refuses A that is not block
 // structured (only 1×1 blocks fit) unless b = 1 is asked for. Every mode
 // gathers (spmv/bsr.hpp): op = Aᵀ through an index of A's blocks by block
-// column built here, so no mode needs atomics or a CSC.
+// column built here, so no mode needs atomics or a CSC. Where one block row
+// (block column, for op = Aᵀ) is far longer than the rest, that direction
+// runs balanced ([KSPARSE] §5.5, spmv/bsr_pieces.hpp): its block rows cut
+// into pieces of ρ blocks, summed by a second launch.
 
 #include "convert/bsr.hpp"
+#include "convert/bsr_pieces.hpp"
 #include "convert/bsr_transpose.hpp"
 #include "spmv/bsr.hpp"
+#include "spmv/bsr_pieces.hpp"
 #include "spmv/plans/plan_input.hpp"
 
 #include <iomanip>
@@ -26,6 +31,9 @@ class BsrPlan {
     const std::int64_t requested = in.options.bsr_block_size;
     require(requested >= 0, "bsr: SpmvOptions::bsr_block_size must be >= 0 (0 detects it from A's "
             "pattern); got ", requested);
+    require(in.options.bsr_piece_blocks >= 0,
+            "bsr: SpmvOptions::bsr_piece_blocks must be >= 0 (0 takes the tuning table's rho); got ",
+            in.options.bsr_piece_blocks);
     const auto pattern = sorted_columns(in.exec, in.A, in.limits);
     BsrPlan p;
     p.detected_ = requested == 0;
@@ -47,6 +55,26 @@ class BsrPlan {
     p.transposed_ =
         bsr_transposed_index(in.exec, p.bsr_, in.limits.less(sorted_copy + p.bsr_.bytes()));
     p.longest_block_row_ = longest_block_row(in.exec, p.bsr_);
+    p.longest_block_col_ =
+        longest_range(in.exec, p.transposed_.block_col_map, p.bsr_.num_block_cols);
+    const std::int64_t rho =
+        in.options.bsr_piece_blocks > 0 ? in.options.bsr_piece_blocks : in.table.bsr_piece_blocks;
+    std::size_t held = sorted_copy + p.bsr_.bytes() + p.transposed_.bytes();
+    const auto balance = [&](std::int64_t longest, std::int64_t units, const auto& ptr,
+                             Pieces& pieces, PieceSums& sums) {
+      const double mean = units > 0 ? double(p.bsr_.blocks()) / double(units) : 0.0;
+      const bool wanted = in.options.bsr_balanced.value_or(
+          longest > rho && double(longest) > in.table.bsr_balance_over_mean * mean);
+      if (!wanted) return;
+      pieces = cut_into_pieces(in.exec, ptr, units, rho, in.limits.less(held));
+      held += pieces.bytes();
+      sums = allocate_piece_sums<S>(pieces, b, in.vector_batch, in.limits.less(held));
+      held += sums.span() * sizeof(S);
+    };
+    balance(p.longest_block_row_, p.bsr_.num_block_rows, p.bsr_.block_row_map, p.row_pieces_,
+            p.row_sums_);
+    balance(p.longest_block_col_, p.bsr_.num_block_cols, p.transposed_.block_col_map,
+            p.col_pieces_, p.col_sums_);
     return p;
   }
 
@@ -55,7 +83,12 @@ class BsrPlan {
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
              const S& beta, const YView& y) const {
-    bsr_apply(exec, op, bsr_, transposed_, alpha, x, beta, y);
+    const Pieces& pieces = op.transpose ? col_pieces_ : row_pieces_;
+    if (pieces.piece_blocks > 0)
+      bsr_pieces_apply(exec, op, bsr_, transposed_, pieces, op.transpose ? col_sums_ : row_sums_,
+                       alpha, x, beta, y);
+    else
+      bsr_apply(exec, op, bsr_, transposed_, alpha, x, beta, y);
   }
 
   PlanReport report() const {
@@ -65,9 +98,19 @@ class BsrPlan {
       << block_layout_name(bsr_.layout) << " blocks; " << block_rows << "x" << bsr_.num_block_cols
       << " block rows x columns, " << bsr_.blocks() << " blocks, " << std::setprecision(3)
       << (block_rows > 0 ? double(bsr_.blocks()) / double(block_rows) : 0.0)
-      << " per block row, longest " << longest_block_row_ << "; block-column index for op = A^T "
-      << transposed_.bytes() << " B";
-    return {bsr_.bytes() + transposed_.bytes(), d.str()};
+      << " per block row, longest " << longest_block_row_ << " (block column: "
+      << longest_block_col_ << "); block-column index for op = A^T " << transposed_.bytes() << " B";
+    const auto balanced = [&](const char* what, const Pieces& pieces, const PieceSums& sums) {
+      if (pieces.piece_blocks == 0) return;
+      d << "; balanced for " << what << ": " << pieces.pieces << " pieces of <= "
+        << pieces.piece_blocks << " blocks, partial sums for " << sums.extent(1) << " vectors "
+        << pieces.bytes() + sums.span() * sizeof(S) << " B";
+    };
+    balanced("op = A", row_pieces_, row_sums_);
+    balanced("op = A^T", col_pieces_, col_sums_);
+    const std::size_t piece_bytes = row_pieces_.bytes() + row_sums_.span() * sizeof(S) +
+                                    col_pieces_.bytes() + col_sums_.span() * sizeof(S);
+    return {bsr_.bytes() + transposed_.bytes() + piece_bytes, d.str()};
   }
 
  private:
@@ -75,8 +118,12 @@ class BsrPlan {
   BsrTransposedIndex<typename Matrix::non_const_ordinal_type, typename Matrix::non_const_size_type,
                      typename Matrix::device_type>
       transposed_;
+  using Pieces = BsrPieces<typename Matrix::non_const_size_type, typename Matrix::device_type>;
+  using PieceSums = Kokkos::View<S**, Kokkos::LayoutLeft, typename Matrix::device_type>;
+  Pieces row_pieces_, col_pieces_;  // piece_blocks = 0: not balanced in that direction
+  PieceSums row_sums_, col_sums_;   // ŷ of each
   bool detected_ = false;
-  std::int64_t longest_block_row_ = 0;
+  std::int64_t longest_block_row_ = 0, longest_block_col_ = 0;
 };
 
 }  // namespace kspmv
