@@ -1,0 +1,387 @@
+#pragma once
+// Multi-GPU BSR SpMV after [KSPARSE] §5.6, one process (rank) per GPU:
+//   - work units (A's block rows, or their pieces of at most ρ blocks with
+//     balanced BSR, §5.5) sorted by length and dealt out 1D-cyclically
+//     (distributed/cyclic_deal.hpp); each rank keeps its units as the block
+//     rows of a local BsrMatrix over A's global block columns;
+//   - y = α·A·x + β·y in three parts: x broadcast from the root to every
+//     rank; each rank's single-GPU kernel (spmv/bsr.hpp) writes its units'
+//     raw sums ŷ; the ŷ of all ranks gathered on the root and un-shuffled
+//     into y there, the pieces of each block row added in block order (the
+//     paper's shuffle and reduction kernels in one launch, with α and β);
+//   - op = Aᵀ, Aᴴ: x broadcast, each rank applies its units transposed to the
+//     rows of x under them, and the ranks' full-length partial sums are
+//     added on the root (a reduce), where α and β are applied.
+// The communication goes through a Transport (distributed/mpi_transport.hpp
+// on host backends, distributed/nccl_transport.hpp on CUDA): the partition,
+// the local kernels and the un-shuffle are the same code for both.
+// x and y are read and written on the root only; the other ranks pass
+// empty views.
+
+#include "convert/common.hpp"
+#include "convert/bsr_transpose.hpp"
+#include "distributed/cyclic_deal.hpp"
+#include "formats/bsr.hpp"
+#include "spmv/bsr.hpp"
+#include "spmv/mode.hpp"
+
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace kspmv {
+
+namespace detail {
+
+// f(r, j) for every row r < rows and vector j < vectors, neighbouring
+// threads on neighbouring rows of one vector (the LayoutLeft buffers' order).
+template <class ExecSpace, class F>
+void for_each_entry(const ExecSpace& exec, const char* name, std::int64_t rows,
+                    std::int64_t vectors, const F& f) {
+  if (rows == 0) return;
+  Kokkos::parallel_for(name, Kokkos::RangePolicy<ExecSpace>(exec, 0, rows * vectors),
+                       KOKKOS_LAMBDA(const std::int64_t k) { f(k % rows, k / rows); });
+}
+
+// Local block k of `local` is block first(l) + (k - local.block_row_map(l))
+// of `global`, l its local block row (unit).
+template <class ExecSpace, class Bsr, class FirstView>
+void copy_unit_blocks(const ExecSpace& exec, const Bsr& global, const Bsr& local,
+                      const FirstView& first) {
+  const std::int64_t units = local.num_block_rows, b2 = local.values_per_block();
+  auto ptr = local.block_row_map;
+  auto cols = local.block_col_idx;
+  auto vals = local.values;
+  auto g_cols = global.block_col_idx;
+  auto g_vals = global.values;
+  Kokkos::parallel_for(
+      "kspmv::distributed::copy_blocks", Kokkos::RangePolicy<ExecSpace>(exec, 0, local.blocks()),
+      KOKKOS_LAMBDA(const std::int64_t k) {
+        const std::int64_t l = row_of_entry(ptr, units, k);
+        const std::int64_t g = std::int64_t(first(l)) + (k - std::int64_t(ptr(l)));
+        cols(k) = g_cols(g);
+        for (std::int64_t e = 0; e < b2; ++e) vals(k * b2 + e) = g_vals(g * b2 + e);
+      });
+}
+
+}  // namespace detail
+
+struct DistributedOptions {
+  bool balanced = false;          // cut block rows into pieces of piece_blocks ([KSPARSE] §5.5)
+  // ρ. The paper's 16, not the single-GPU table's 4: on several GPUs every
+  // piece's b partial sums cross the link (H200 pair, run 19: ρ = 4 doubled
+  // the gather of memplus and rajat01 against ρ = 16).
+  std::int64_t piece_blocks = 16;
+  std::int64_t vectors = 1;       // columns of x and y (K)
+  bool transposed = false;        // also serve op = Aᵀ, Aᴴ (a full-length partial y per rank)
+  int root = 0;                   // the rank that holds x and y
+};
+
+template <class ExecSpace, class Bsr, class Transport>
+class DistributedBsr {
+ public:
+  using S = typename Bsr::scalar_type;
+  using O = typename Bsr::ordinal_type;
+  using Off = typename Bsr::offset_type;
+  using D = typename Bsr::device_type;
+  using Buffer = Kokkos::View<S**, Kokkos::LayoutLeft, D>;
+  static_assert(Transport::template reaches<typename D::memory_space>,
+                "this transport cannot pass buffers of the matrix's memory space");
+
+  // `global` is all of A, on every rank; each rank copies out its own units.
+  DistributedBsr(const ExecSpace& exec, const Transport& transport, const Bsr& global,
+                 const DistributedOptions& options)
+      : exec_(exec), transport_(transport), options_(options) {
+    require(options.vectors >= 1, "DistributedBsr: vectors must be >= 1; got ", options.vectors);
+    require(options.piece_blocks >= 1, "DistributedBsr: piece_blocks must be >= 1; got ",
+            options.piece_blocks);
+    require(options.root >= 0 && options.root < transport.size(), "DistributedBsr: root ",
+            options.root, " is not a rank of ", transport.size());
+    b_ = global.block_size;
+    rows_ = global.num_rows();
+    cols_ = global.num_cols();
+    take_units(global);
+    allocate_buffers();
+  }
+
+  // ---- the three parts of one apply, timed apart by kspmv-mgpu-bench ------
+
+  // Root: x (op(A)'s columns × K) to every rank. Where x is already laid out
+  // as the kernels read it (contiguous, column after column, in the
+  // matrix's memory space), the root broadcasts it in place and its kernel
+  // reads it there; otherwise it is copied into the root's buffer first.
+  template <class XView>
+  void broadcast_x(const Op& op, const XView& x) {
+    const std::int64_t n = op.transpose ? rows_ : cols_;
+    x_in_ = x_all(n);
+    if (is_root()) {
+      require(std::int64_t(x.extent(0)) == n && num_vectors(x) == options_.vectors,
+              "DistributedBsr: x must be ", n, " x ", options_.vectors, " on the root; got ",
+              x.extent(0), " x ", num_vectors(x));
+      if (readable_in_place(x)) {
+        // In place: the root's send buffer is its receive buffer, so x is only read.
+        x_in_ = Buffer(const_cast<S*>(x.data()), std::size_t(n), std::size_t(options_.vectors));
+      } else {
+        auto xx = x;
+        Buffer all = x_in_;
+        detail::for_each_entry(exec_, "kspmv::distributed::copy_x", n, options_.vectors,
+                               KOKKOS_LAMBDA(const std::int64_t r, const std::int64_t j) {
+                                 all(r, j) = at(xx, r, j);
+                               });
+      }
+    }
+    transport_.broadcast(exec_, x_in_.data(), std::size_t(n * options_.vectors), options_.root);
+  }
+
+  // Every rank: its units' raw sums (op = A) or its partial Aᵀx (op = Aᵀ).
+  void local_apply(const Op& op) {
+    require(!op.transpose || options_.transposed,
+            "DistributedBsr: op = A^T needs DistributedOptions::transposed at setup");
+    if (!op.transpose) {
+      local_bsr_apply(op, x_in_, yhat_);
+      return;
+    }
+    Buffer all = x_in_, mine = x_mine_;
+    auto unit_row = unit_row_;
+    const std::int64_t b = b_;
+    detail::for_each_entry(
+        exec_, "kspmv::distributed::x_under_units", std::int64_t(mine.extent(0)), options_.vectors,
+        KOKKOS_LAMBDA(const std::int64_t r, const std::int64_t j) {
+          mine(r, j) = all(std::int64_t(unit_row(r / b)) * b + r % b, j);
+        });
+    local_bsr_apply(op, mine, ypart_);
+  }
+
+  // Root: y = α·(the ranks' results, un-shuffled or added) + β·y.
+  template <class YView>
+  void collect_y(const Op& op, const S& alpha, const S& beta, const YView& y) {
+    const std::int64_t m = op.transpose ? cols_ : rows_;
+    if (is_root())
+      require(std::int64_t(y.extent(0)) == m && num_vectors(y) == options_.vectors,
+              "DistributedBsr: y must be ", m, " x ", options_.vectors, " on the root; got ",
+              y.extent(0), " x ", num_vectors(y));
+    if (op.transpose) {
+      transport_.reduce_sum(exec_, ypart_.data(), reduced_.data(), ypart_.span(), options_.root);
+      if (!is_root()) return;
+      Buffer sum = reduced_;
+      detail::for_each_entry(
+          exec_, "kspmv::distributed::store_reduced", m, options_.vectors,
+          KOKKOS_LAMBDA(const std::int64_t r, const std::int64_t j) {
+            store_result(at(y, r, j), alpha, beta, sum(r, j));
+          });
+      return;
+    }
+    // The root's own ŷ stays where its kernel wrote it.
+    transport_.gather(exec_, yhat_.data(), is_root() ? 0 : yhat_.span(), gathered_.data(),
+                      gather_counts_, options_.root);
+    if (!is_root()) return;
+    const Buffer gathered = gathered_, own = yhat_;
+    auto row_units = row_units_;
+    auto unit_offset = unit_offset_;
+    auto unit_stride = unit_stride_;
+    const std::int64_t b = b_;
+    detail::for_each_entry(
+        exec_, "kspmv::distributed::unshuffle", m, options_.vectors,
+        KOKKOS_LAMBDA(const std::int64_t r, const std::int64_t j) {
+          const std::int64_t U = r / b, i = r % b;
+          S sum(0);
+          for (std::int64_t s = row_units(U); s < row_units(U + 1); ++s) {
+            const std::int64_t o = unit_offset(s), at_j = j * unit_stride(s) + i;
+            sum += o >= 0 ? gathered.data()[o + at_j] : own.data()[-o - 1 + at_j];
+          }
+          store_result(at(y, r, j), alpha, beta, sum);
+        });
+  }
+
+  // y = α·op(A)·x + β·y, x and y on the root.
+  template <class XView, class YView>
+  void apply(const char mode[], const S& alpha, const XView& x, const S& beta, const YView& y) {
+    const Op op = parse_mode(mode);
+    const std::int64_t m = op.transpose ? cols_ : rows_;
+    // Checked before any rank starts communicating; the other ranks' views are not read.
+    if (is_root())
+      require(std::int64_t(y.extent(0)) == m && num_vectors(y) == options_.vectors,
+              "DistributedBsr: y must be ", m, " x ", options_.vectors, " on the root; got ",
+              y.extent(0), " x ", num_vectors(y));
+    broadcast_x(op, x);
+    local_apply(op);
+    collect_y(op, alpha, beta, y);
+  }
+
+  bool is_root() const { return transport_.rank() == options_.root; }
+  std::int64_t local_units() const { return std::int64_t(unit_row_.extent(0)); }
+  std::int64_t local_blocks() const { return local_.blocks(); }
+  // Device memory this rank holds: its blocks, buffers and (root) the gather map.
+  std::size_t bytes() const {
+    return local_.bytes() + local_t_.bytes() + unit_row_.span() * sizeof(O) +
+           x_store_.span() * sizeof(S) + (yhat_.span() + x_mine_.span() + ypart_.span() +
+                                          gathered_.span() + reduced_.span()) * sizeof(S) +
+           row_units_.span() * sizeof(Off) + (unit_offset_.span() + unit_stride_.span()) * 8;
+  }
+  std::string describe() const {
+    std::ostringstream d;
+    d << "rank " << transport_.rank() << " of " << transport_.size() << " (" << Transport::name()
+      << "): " << local_units() << (options_.balanced ? " pieces" : " block rows") << ", "
+      << local_blocks() << " blocks of " << b_ << "x" << b_ << ", " << bytes() << " B";
+    return d.str();
+  }
+
+ private:
+  // x as the kernels read it: this rank's scalars, one column after another.
+  template <class XView>
+  bool readable_in_place(const XView& x) const {
+    using Value = typename XView::non_const_value_type;
+    if constexpr (!std::is_same_v<Value, S> ||
+                  !std::is_same_v<typename XView::memory_space, typename D::memory_space>) {
+      return false;
+    } else {
+      const bool by_columns = XView::rank == 1 || options_.vectors == 1 ||
+                              std::is_same_v<typename XView::array_layout, Kokkos::LayoutLeft>;
+      return by_columns && x.span_is_contiguous() &&
+             std::int64_t(x.span()) == std::int64_t(x.extent(0)) * options_.vectors;
+    }
+  }
+
+  // All of x for op(A) with n columns: the first n·K entries of x_store_.
+  Buffer x_all(std::int64_t n) const { return Buffer(x_store_.data(), std::size_t(n), std::size_t(options_.vectors)); }
+
+  template <class XBuf>
+  void local_bsr_apply(const Op& op, const XBuf& x, const Buffer& y) const {
+    if (options_.vectors == 1)
+      bsr_apply(exec_, op, local_, local_t_, S(1), Kokkos::subview(x, Kokkos::ALL, 0), S(0),
+                Kokkos::subview(y, Kokkos::ALL, 0));
+    else
+      bsr_apply(exec_, op, local_, local_t_, S(1), x, S(0), y);
+  }
+
+  // The deal, this rank's blocks, and on the root where each unit's ŷ lands.
+  void take_units(const Bsr& global) {
+    const std::int64_t block_rows = global.num_block_rows;
+    auto map_h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), global.block_row_map);
+    // Units: (block row, first block, blocks), in block order within a block row.
+    std::vector<std::int64_t> unit_block_row, unit_first, unit_length;
+    const std::int64_t rho = options_.balanced ? options_.piece_blocks : 0;
+    for (std::int64_t U = 0; U < block_rows; ++U) {
+      const std::int64_t first = map_h(U), n = std::int64_t(map_h(U + 1)) - first;
+      for (std::int64_t start = 0; start < n; start += rho > 0 ? rho : n) {
+        unit_block_row.push_back(U);
+        unit_first.push_back(first + start);
+        unit_length.push_back(rho > 0 && n - start > rho ? rho : n - start);
+      }
+    }
+    const CyclicDeal deal = deal_cyclically(unit_length, transport_.size());
+    const auto& mine = deal.units[std::size_t(transport_.rank())];
+    copy_units(global, mine, unit_block_row, unit_first, unit_length);
+    gather_counts_.clear();
+    for (int q = 0; q < deal.ranks(); ++q)
+      gather_counts_.push_back(q == options_.root ? 0 : deal.units[std::size_t(q)].size() *
+                                                            std::size_t(b_ * options_.vectors));
+    if (is_root()) map_gathered_units(deal, unit_block_row, block_rows);
+  }
+
+  void copy_units(const Bsr& global, const std::vector<std::int64_t>& mine,
+                  const std::vector<std::int64_t>& unit_block_row,
+                  const std::vector<std::int64_t>& unit_first,
+                  const std::vector<std::int64_t>& unit_length) {
+    const std::int64_t units = std::int64_t(mine.size());
+    Kokkos::View<Off*, Kokkos::HostSpace> ptr_h("ptr", std::size_t(units + 1)), first_h("first", std::size_t(units));
+    Kokkos::View<O*, Kokkos::HostSpace> row_h("row", std::size_t(units));
+    for (std::int64_t l = 0; l < units; ++l) {
+      const auto u = std::size_t(mine[std::size_t(l)]);
+      ptr_h(l + 1) = Off(std::int64_t(ptr_h(l)) + unit_length[u]);
+      first_h(l) = Off(unit_first[u]);
+      row_h(l) = O(unit_block_row[u]);
+    }
+    const std::int64_t blocks = ptr_h(units), b2 = std::int64_t(b_) * b_;
+    local_.block_size = O(b_);
+    local_.num_block_rows = O(units);
+    local_.num_block_cols = global.num_block_cols;
+    local_.layout = global.layout;
+    local_.block_row_map = Kokkos::View<Off*, D>("kspmv::distributed::block_row_map", std::size_t(units + 1));
+    local_.block_col_idx = Kokkos::View<O*, D>(
+        Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::distributed::block_col_idx"), std::size_t(blocks));
+    local_.values = Kokkos::View<S*, D>(
+        Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::distributed::values"), std::size_t(blocks * b2));
+    Kokkos::deep_copy(local_.block_row_map, ptr_h);
+    Kokkos::View<Off*, D> first("kspmv::distributed::unit_first", std::size_t(units));
+    Kokkos::deep_copy(first, first_h);
+    unit_row_ = Kokkos::View<O*, D>("kspmv::distributed::unit_row", std::size_t(units));
+    Kokkos::deep_copy(unit_row_, row_h);
+    detail::copy_unit_blocks(exec_, global, local_, first);
+    if (options_.transposed) local_t_ = bsr_transposed_index(exec_, local_);
+    exec_.fence();
+  }
+
+  // Root: unit s of another rank sits in gathered_ (the other ranks' ŷ, rank
+  // by rank) from unit_offset(s) >= 0, a unit of the root's own in yhat_ from
+  // -unit_offset(s) - 1; vector j another j·unit_stride(s) further. Block row
+  // U's units are row_units(U) .. row_units(U + 1) - 1, in block order.
+  void map_gathered_units(const CyclicDeal& deal, const std::vector<std::int64_t>& unit_block_row,
+                          std::int64_t block_rows) {
+    const std::size_t total = unit_block_row.size();
+    std::vector<std::int64_t> offset_of(total), stride_of(total);
+    std::int64_t base = 0;
+    for (int q = 0; q < deal.ranks(); ++q) {
+      const auto& units = deal.units[std::size_t(q)];
+      const std::int64_t stride = std::int64_t(units.size()) * b_;
+      const bool own = q == options_.root;
+      for (std::size_t l = 0; l < units.size(); ++l) {
+        const std::int64_t offset = std::int64_t(l) * b_;
+        offset_of[std::size_t(units[l])] = own ? -offset - 1 : base + offset;
+        stride_of[std::size_t(units[l])] = stride;
+      }
+      if (!own) base += stride * options_.vectors;
+    }
+    // Units were made block row by block row, so unit order is block order.
+    Kokkos::View<Off*, Kokkos::HostSpace> row_units_h("row_units", std::size_t(block_rows + 1));
+    Kokkos::View<std::int64_t*, Kokkos::HostSpace> off_h("off", total), stride_h("stride", total);
+    for (std::size_t u = 0; u < total; ++u) {
+      row_units_h(unit_block_row[u] + 1) += 1;
+      off_h(u) = offset_of[u];
+      stride_h(u) = stride_of[u];
+    }
+    for (std::int64_t U = 0; U < block_rows; ++U) row_units_h(U + 1) += row_units_h(U);
+    row_units_ = Kokkos::View<Off*, D>("kspmv::distributed::row_units", std::size_t(block_rows + 1));
+    unit_offset_ = Kokkos::View<std::int64_t*, D>("kspmv::distributed::unit_offset", total);
+    unit_stride_ = Kokkos::View<std::int64_t*, D>("kspmv::distributed::unit_stride", total);
+    Kokkos::deep_copy(row_units_, row_units_h);
+    Kokkos::deep_copy(unit_offset_, off_h);
+    Kokkos::deep_copy(unit_stride_, stride_h);
+  }
+
+  void allocate_buffers() {
+    const std::int64_t K = options_.vectors;
+    const std::int64_t longest = rows_ > cols_ ? rows_ : cols_;
+    const std::int64_t units = local_units();
+    x_store_ = Kokkos::View<S*, D>("kspmv::distributed::x", std::size_t(longest * K));
+    yhat_ = Buffer("kspmv::distributed::yhat", std::size_t(units * b_), std::size_t(K));
+    if (options_.transposed) {
+      x_mine_ = Buffer("kspmv::distributed::x_mine", std::size_t(units * b_), std::size_t(K));
+      ypart_ = Buffer("kspmv::distributed::ypart", std::size_t(cols_), std::size_t(K));
+    }
+    if (!is_root()) return;
+    std::size_t gathered = 0;
+    for (const std::size_t c : gather_counts_) gathered += c;
+    gathered_ = Buffer("kspmv::distributed::gathered", gathered / std::size_t(K), std::size_t(K));
+    if (options_.transposed) reduced_ = Buffer("kspmv::distributed::reduced", std::size_t(cols_), std::size_t(K));
+  }
+
+  ExecSpace exec_;
+  Transport transport_;
+  DistributedOptions options_;
+  std::int64_t b_ = 1, rows_ = 0, cols_ = 0;
+  Bsr local_;
+  BsrTransposedIndex<O, Off, D> local_t_;
+  Kokkos::View<O*, D> unit_row_;        // A's block row of each local unit
+  Kokkos::View<S*, D> x_store_;         // all of x, on every rank
+  Buffer x_in_;                         // x as this apply's kernels read it
+  Buffer yhat_, x_mine_, ypart_;        // this rank's ŷ; op = Aᵀ: its rows of x, its Aᵀx
+  std::vector<std::size_t> gather_counts_;  // ŷ entries each rank sends (the root: none)
+  // Root only:
+  Buffer gathered_, reduced_;
+  Kokkos::View<Off*, D> row_units_;
+  Kokkos::View<std::int64_t*, D> unit_offset_, unit_stride_;
+};
+
+}  // namespace kspmv

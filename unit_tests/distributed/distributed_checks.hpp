@@ -1,0 +1,150 @@
+#pragma once
+// The checks of distributed/distributed_bsr.hpp, the same for every
+// transport: test_distributed_bsr_mpi.cpp runs them under mpirun on the host
+// backend (CI), test_distributed_bsr_nccl.cpp on GPUs with NCCL. All ranks
+// take part in every apply; the root compares y with the host loop of
+// test_support.hpp. Plain functions that count failures instead of GTest
+// cases, so that every rank runs the same sequence of collectives.
+
+#include "../test_support.hpp"
+
+#include <distributed/cyclic_deal.hpp>
+#include <distributed/distributed_bsr.hpp>
+
+#include <cstdio>
+#include <string>
+
+namespace kspmv_test {
+
+inline int expect(bool ok, const std::string& what) {
+  if (!ok) std::printf("FAILED: %s\n", what.c_str());
+  return ok ? 0 : 1;
+}
+
+// Longest first, dealt round-robin, ties by index.
+inline int check_cyclic_deal() {
+  const auto deal = kspmv::deal_cyclically({3, 9, 1, 9, 5}, 2);
+  int failures = expect(deal.units.size() == 2, "two ranks dealt");
+  failures += expect(deal.units[0] == std::vector<std::int64_t>{1, 4, 2}, "rank 0 gets units 1, 4, 2");
+  failures += expect(deal.units[1] == std::vector<std::int64_t>{3, 0}, "rank 1 gets units 3, 0");
+  return failures;
+}
+
+inline std::string sci(double v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3g", v);
+  return text;
+}
+
+template <class V, class S>
+V device_vectors(const HostVectors<S>& h) {
+  V v;
+  if constexpr (V::rank == 1) v = V("v", std::size_t(h.len));
+  else v = V("v", std::size_t(h.len), std::size_t(h.count));
+  auto m = Kokkos::create_mirror_view(v);
+  for (std::int64_t j = 0; j < h.count; ++j)
+    for (std::int64_t i = 0; i < h.len; ++i) {
+      if constexpr (V::rank == 1) m(i) = h(i, j);
+      else m(i, j) = h(i, j);
+    }
+  Kokkos::deep_copy(v, m);
+  return v;
+}
+
+// y = α·op(A)·x + β·y through DistributedBsr on every rank, x and y on the
+// root, against the host loop; `V` is y's and x's view type (rank 1 or 2).
+template <class V, class S, class Transport>
+int check_one(const Transport& t, const HostCsr<S>& h, std::int64_t b, const char* mode,
+              const kspmv::DistributedOptions& o, S alpha, S beta) {
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, int>;
+  using Bsr = kspmv::BsrMatrix<S, int, int, Device>;
+  const Exec exec;
+  const Matrix A = to_device<Matrix>(h);
+  const Bsr bsr = kspmv::to_bsr(exec, A, b, kspmv::BlockLayout::column_major);
+  kspmv::DistributedBsr<Exec, Bsr, Transport> d(exec, t, bsr, o);
+  const kspmv::Op op = kspmv::parse_mode(mode);
+  const std::int64_t n = op.transpose ? h.rows : h.cols, m = op.transpose ? h.cols : h.rows;
+  const auto x = random_vectors<S>(n, o.vectors, 71);
+  auto y_ref = random_vectors<S>(m, o.vectors, 72);
+  // β = 0 must overwrite whatever y holds, NaN included.
+  if (beta == S(0))
+    for (auto& e : y_ref.v) e = S(std::numeric_limits<double>::quiet_NaN());
+  const bool root = d.is_root();
+  V xd = root ? device_vectors<V>(x) : V();
+  V yd = root ? device_vectors<V>(y_ref) : V();
+  d.apply(mode, alpha, xd, beta, yd);
+  exec.fence();
+  if (!root) return 0;
+  const double tol = reference_spmv(h, op.transpose, op.conjugate, alpha, x, beta, y_ref);
+  auto yh = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), yd);
+  int bad = 0;
+  double worst = 0;
+  for (std::int64_t j = 0; j < o.vectors; ++j)
+    for (std::int64_t i = 0; i < m; ++i) {
+      S got;
+      if constexpr (V::rank == 1) got = yh(i);
+      else got = yh(i, j);
+      const double err = magnitude(S(got - y_ref(i, j)));
+      if (!(err <= tol)) ++bad;
+      worst = std::max(worst, is_nan(got) ? std::numeric_limits<double>::infinity() : err);
+    }
+  return expect(bad == 0, h.name + " b = " + std::to_string(b) + " mode " + mode +
+                              (o.balanced ? " balanced" : "") + " K = " + std::to_string(o.vectors) +
+                              " on " + std::to_string(t.size()) + " ranks: " + std::to_string(bad) +
+                              " entries off, worst " + sci(worst) + " > tol " + sci(tol));
+}
+
+// Every block test matrix, plain and balanced (pieces of 2 blocks), K = 1
+// (rank-1 views) and K = 3 (LayoutLeft and LayoutRight), every mode, three
+// α/β cases.
+template <class S, class Transport>
+int check_distributed_bsr(const Transport& t) {
+  using V1 = Kokkos::View<S*, Device>;
+  using V2L = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
+  using V2R = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
+  const bool complex = kspmv::is_complex_v<S>;
+  const std::vector<const char*> modes =
+      complex ? std::vector<const char*>{"N", "T", "C", "H"} : std::vector<const char*>{"N", "T"};
+  const std::vector<std::pair<S, S>> alpha_beta = {{S(1), S(0)}, {S(-0.5), S(2)}, {S(0), S(3)}};
+  int failures = 0;
+  for (const auto& [h, b] : block_test_matrices<S>())
+    for (const bool balanced : {false, true})
+      for (const auto* mode : modes)
+        for (const auto& [alpha, beta] : alpha_beta) {
+          kspmv::DistributedOptions o;
+          o.balanced = balanced;
+          o.piece_blocks = 2;
+          o.transposed = true;
+          o.vectors = 1;
+          failures += check_one<V1>(t, h, b, mode, o, alpha, beta);
+          o.vectors = 3;
+          failures += check_one<V2L>(t, h, b, mode, o, alpha, beta);
+          failures += check_one<V2R>(t, h, b, mode, o, alpha, beta);
+        }
+  return failures;
+}
+
+// A root outside the ranks is refused before anything is allocated.
+template <class Transport>
+int check_distributed_errors(const Transport& t) {
+  using Bsr = kspmv::BsrMatrix<double, int, int, Device>;
+  kspmv::DistributedOptions o;
+  o.root = t.size();
+  try {
+    kspmv::DistributedBsr<Exec, Bsr, Transport> d(Exec(), t, Bsr(), o);
+  } catch (const kspmv::Error& e) {
+    return expect(std::string(e.what()).find("root " + std::to_string(t.size()) + " is not a rank") !=
+                      std::string::npos,
+                  std::string("the error names the root: ") + e.what());
+  }
+  return expect(false, "a root outside the ranks was accepted");
+}
+
+// Everything above; the number of failures on this rank.
+template <class Transport>
+int run_distributed_checks(const Transport& t) {
+  return check_cyclic_deal() + check_distributed_errors(t) + check_distributed_bsr<double>(t) +
+         check_distributed_bsr<Kokkos::complex<double>>(t);
+}
+
+}  // namespace kspmv_test
