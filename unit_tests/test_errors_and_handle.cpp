@@ -790,6 +790,48 @@ TEST(Handle, BsrDetectsBlocksAndReportsThem) {
       << plain.describe();
 }
 
+// One block row 20x longer than the mean: the handle runs op = A balanced
+// (its block columns are short, so op = A^T is not), says so with the bytes
+// of the pieces, and y matches the host loop; bsr_balanced = false turns it
+// off, and a negative rho is refused before anything is built.
+TEST(Handle, BsrBalancesLongBlockRows) {
+  const auto h = block_test_matrices<S>()[10].matrix;  // block row 11 of 60 blocks, the others 1
+  ASSERT_EQ(h.name, "bsr_b2_one_long_block_row");
+  const Matrix A = to_device<Matrix>(h);
+  kspmv::SpmvOptions given;
+  given.bsr_block_size = 2;
+  Handle1 balanced(kspmv::Algorithm::bsr, given);
+  balanced.setup(A);
+  const std::string d = balanced.describe();
+  EXPECT_NE(d.find("balanced for op = A: "), std::string::npos) << d;
+  EXPECT_EQ(d.find("balanced for op = A^T"), std::string::npos) << d;
+  const auto bsr = kspmv::to_bsr(Exec(), A, 2, kspmv::BlockLayout::row_major);
+  const auto index_bytes = kspmv::bsr_transposed_index(Exec(), bsr).bytes();
+  EXPECT_GT(balanced.report().format_bytes, bsr.bytes() + index_bytes);
+  const auto hx = random_vectors<S>(h.cols, 1, 31);
+  auto hy = random_vectors<S>(h.rows, 1, 32);
+  V1 x("x", std::size_t(h.cols)), y("y", std::size_t(h.rows));
+  upload(x, hx);
+  upload(y, hy);
+  kspmv::spmv(Exec(), &balanced, "N", 2.0, A, x, -1.0, y);
+  HostVectors<S> got{h.rows, 1, std::vector<S>(std::size_t(h.rows))};
+  download(y, got);
+  const double tol = reference_spmv(h, false, false, 2.0, hx, -1.0, hy);
+  for (std::size_t i = 0; i < got.v.size(); ++i) ASSERT_NEAR(got.v[i], hy.v[i], tol) << i;
+  kspmv::SpmvOptions off = given;
+  off.bsr_balanced = false;
+  Handle1 plain(kspmv::Algorithm::bsr, off);
+  plain.setup(A);
+  EXPECT_EQ(plain.describe().find("balanced"), std::string::npos) << plain.describe();
+  EXPECT_EQ(plain.report().format_bytes, bsr.bytes() + index_bytes);
+  kspmv::SpmvOptions negative = given;
+  negative.bsr_piece_blocks = -1;
+  Handle1 bad(kspmv::Algorithm::bsr, negative);
+  Kokkos::deep_copy(y, 5.0);
+  expect_rejected([&] { kspmv::spmv(Exec(), &bad, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"bsr_piece_blocks must be >= 0", "got -1"});
+}
+
 // New values into A's own value array (same pattern): update_values refills
 // the blocks, for op = A and op = Aᵀ, rank 1 and rank 2.
 template <class XView>
