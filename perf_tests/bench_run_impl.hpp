@@ -99,7 +99,7 @@ int run_all(Config cfg, RunInfo run) {
       const auto t0 = std::chrono::steady_clock::now();
       const Matrix<Scalar> file = kspmv::io::read_crs<Matrix<Scalar>>(spec.path);
       HostCsr<Scalar> h = to_host(file, file_stem(spec.path));
-      if (spec.copies == 1 && !spec.permute) {
+      if (spec.copies == 1 && !spec.permute && spec.block == 1) {
         bench(h, file, text, seconds_since(t0));
       } else {
         h = scale_up(std::move(h), spec, cfg.target_nnz);

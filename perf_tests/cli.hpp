@@ -56,9 +56,10 @@ inline const char* usage() {
   --case NAME[:SIZE[:P]]   built-in matrix (repeatable); --list shows the kinds
   --suite small|large|fit  built-in suite: small = CPU smoke, large = GPU (>= 10M nnz each),
                            fit = generated matrices the automatic choice is fitted on
-  --matrix SPEC...         Matrix Market files (.mtx, .mtx.gz); SPEC = FILE[@K|@auto][p]:
+  --matrix SPEC...         Matrix Market files (.mtx, .mtx.gz); SPEC = FILE[@K|@auto][p][bB]:
                            K block-diagonal copies (auto: about --target-nnz entries),
-                           p: then a random symmetric permutation (fixed seed)
+                           p: then a random symmetric permutation (fixed seed),
+                           bB: then every entry a dense B x B block
   --matrix-dir DIR         every *.mtx.gz in DIR, as they are
   --real-suite fit|score DIR   the replicated SuiteSparse suites (real_matrices.hpp) in DIR
   --small-suite fit|score DIR  every other *.mtx.gz of DIR, unreplicated (latency regime)

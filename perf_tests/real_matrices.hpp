@@ -5,10 +5,14 @@
 // permutation (block-diagonal copies keep x accesses local; a permutation
 // scatters them as a large irregular problem would).
 //
-// A spec names a file and what to do with it:  FILE[@K|@auto][p]
+// A spec names a file and what to do with it:  FILE[@K|@auto][p][bB]
 //   web-NotreDame.mtx.gz@16    16 diagonal copies
 //   wave.mtx.gz@auto           enough copies for --target-nnz (default 24M)
 //   memplus.mtx.gz@autop       the same, then randomly permuted
+//   cage11.mtx.gz@autob4       every entry a dense 4×4 block ([KSPARSE]'s test
+//                              set), copies for --target-nnz entries in all;
+//                              copies and permutation act on the file's
+//                              pattern, so the blocks stay whole
 // The real suites (--real-suite fit|score DIR) are fixed lists of specs: the
 // automatic choice is fitted on one and scored on the other.
 
@@ -31,6 +35,7 @@ struct RealSpec {
   std::string path;
   std::int64_t copies = 1;  // 0: as many as --target-nnz asks
   bool permute = false;
+  std::int64_t block = 1;   // B: every entry becomes a dense B×B block
 };
 
 inline RealSpec parse_real_spec(const std::string& text) {
@@ -39,6 +44,12 @@ inline RealSpec parse_real_spec(const std::string& text) {
   s.path = text.substr(0, at);
   if (at == std::string::npos) return s;
   std::string mod = text.substr(at + 1);
+  if (const auto b = mod.rfind('b'); b != std::string::npos) {
+    s.block = parse_count(mod.substr(b + 1), "matrix " + text + " block size");
+    if (s.block < 1) throw std::invalid_argument("matrix " + text + ": block size must be at least 1");
+    mod.resize(b);
+    if (mod.empty()) return s;
+  }
   if (!mod.empty() && mod.back() == 'p') {
     s.permute = true;
     mod.pop_back();
@@ -104,12 +115,31 @@ HostCsr<Scalar> permute_symmetric(const HostCsr<Scalar>& A, std::uint64_t seed) 
       });
 }
 
+// Every entry (I, J, v) of A as the dense block rows I·B .. I·B + B - 1 and
+// columns J·B .. J·B + B - 1, entry (i, l) of the block v·(1 + (i·B + l) mod 7 / 8).
+template <class Scalar>
+HostCsr<Scalar> promote_to_blocks(const HostCsr<Scalar>& A, std::int64_t B) {
+  return build_csr<Scalar>(
+      A.name + " b" + std::to_string(B), A.rows * B, A.cols * B,
+      [&](std::int64_t r) { return A.row_length(r / B) * B; },
+      [&](std::int64_t r, Ordinal* cols, Scalar* vals) {
+        const std::int64_t I = r / B, i = r % B;
+        for (Offset k = A.row_map[I]; k < A.row_map[I + 1]; ++k)
+          for (std::int64_t l = 0; l < B; ++l) {
+            *cols++ = Ordinal(std::int64_t(A.entries[k]) * B + l);
+            *vals++ = A.values[k] * Scalar(1.0 + double((i * B + l) % 7) / 8.0);
+          }
+      });
+}
+
 template <class Scalar>
 HostCsr<Scalar> scale_up(HostCsr<Scalar> A, const RealSpec& s, std::int64_t target_nnz) {
   std::int64_t copies = s.copies;
-  if (copies == 0) copies = std::max<std::int64_t>(1, (target_nnz + A.nnz() / 2) / std::max<std::int64_t>(1, A.nnz()));
+  const std::int64_t per_copy = std::max<std::int64_t>(1, A.nnz() * s.block * s.block);
+  if (copies == 0) copies = std::max<std::int64_t>(1, (target_nnz + per_copy / 2) / per_copy);
   if (copies > 1) A = replicate_block_diagonal(A, copies);
   if (s.permute) A = permute_symmetric(A, permutation_seed);
+  if (s.block > 1) A = promote_to_blocks(A, s.block);
   return A;
 }
 

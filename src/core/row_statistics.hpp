@@ -34,6 +34,10 @@ struct RowStatistics {
   // counts them only where Algorithm::automatic would weigh DIA
   // (dia_worth_counting in spmv/automatic.hpp).
   std::int64_t diagonals = -1;
+  // The largest b whose full, aligned b×b blocks make up A's pattern exactly
+  // (convert/block_pattern.hpp); -1 when not looked for: the handle looks
+  // only where Algorithm::automatic would weigh BSR (bsr_worth_detecting).
+  std::int64_t block_size = -1;
   // Row lengths sorted ascending; a quantile query reads one element.
   Kokkos::View<std::int64_t*, Device> sorted_lengths;
 

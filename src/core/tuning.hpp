@@ -183,6 +183,7 @@ struct TuningTable {
   ConversionPayoff ell_payoff;      // H200: pays after 26 applies
   ConversionPayoff evc_hyb_payoff;  // permuted y; H200: pays after 50 applies
   ConversionPayoff dia_payoff;      // H200 (run 14, large suite): pays after 22 applies
+  ConversionPayoff bsr_payoff;      // H200 (run 19, promoted fit matrices): pays after 81 applies
 
   // DIA (formats/dia.hpp): setup refuses more than dia_max_fill padded slots
   // per stored entry (SpmvOptions::dia_max_fill overrides); automatic counts
@@ -214,6 +215,19 @@ struct TuningTable {
   // the paper's 16 elsewhere (not measured).
   std::int64_t bsr_piece_blocks;
   double bsr_balance_over_mean;
+  // Algorithm::automatic picks BSR when A's pattern is exactly b×b blocks
+  // for some b >= bsr_auto_min_block, A has at least
+  // bsr_auto_min_rows_per_resident rows per resident thread (the portable
+  // kernel gives each row of a block row one lane: fewer rows leave the GPU
+  // idle), and the conversion pays (bsr_payoff). H200 (run 19, kspmv-bench
+  // on promoted SuiteSparse patterns of 19–542M entries): BSR lost to the
+  // best CSR kernel at b = 2–5 on every pattern (1.06–1.67× its time) and
+  // won at b = 8 and 16 (0.76–0.85×) except where rows were few (bcsstk29
+  // b = 8: 112k rows, 0.41 per resident thread, 1.27×). Its setup (sort
+  // check, blocks, index by block column) took 26–33 csr_load_balance
+  // applies and saved 0.37 of one per apply: pays after ~81 applies.
+  std::int64_t bsr_auto_min_block;
+  double bsr_auto_min_rows_per_resident;
 
   // SpmvOptions::trial_candidates: each candidate is timed over this many
   // fenced applies after one untimed one (median kept).
@@ -251,10 +265,13 @@ inline constexpr TuningTable nvidia_tuning{
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
+    /*bsr_payoff=*/{/*setup_in_csr_spmvs=*/30.0, /*saving_per_apply=*/0.37},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*bsr_column_major_blocks=*/true,
     /*bsr_piece_blocks=*/4,
     /*bsr_balance_over_mean=*/8.0,
+    /*bsr_auto_min_block=*/8,
+    /*bsr_auto_min_rows_per_resident=*/1.0,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -285,10 +302,13 @@ inline constexpr TuningTable amd_tuning{
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
+    /*bsr_payoff=*/{/*setup_in_csr_spmvs=*/30.0, /*saving_per_apply=*/0.37},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*bsr_column_major_blocks=*/true,
     /*bsr_piece_blocks=*/16,
     /*bsr_balance_over_mean=*/8.0,
+    /*bsr_auto_min_block=*/8,
+    /*bsr_auto_min_rows_per_resident=*/1.0,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -325,10 +345,13 @@ inline constexpr TuningTable host_tuning{
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
     /*evc_hyb_payoff=*/{/*setup_in_csr_spmvs=*/5.6, /*saving_per_apply=*/0.112},
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
+    /*bsr_payoff=*/{/*setup_in_csr_spmvs=*/30.0, /*saving_per_apply=*/0.37},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
     /*bsr_column_major_blocks=*/false,
     /*bsr_piece_blocks=*/16,
     /*bsr_balance_over_mean=*/8.0,
+    /*bsr_auto_min_block=*/8,
+    /*bsr_auto_min_rows_per_resident=*/1.0,
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the

@@ -13,6 +13,7 @@
 //   bandwidth regime:
 //     permuted y allowed, rows scattered over x    -> evc_hyb (its sort restores locality)
 //     few diagonals, little DIA padding               -> dia (no column indices)
+//     rank 1, A made of b×b blocks, b and rows enough -> bsr (an index per block)
 //     little ELL padding, or even rows of some length -> ell
 //     rank-2 views, little ELL padding                -> ell         (register tile
 //     rank-2 views, short and even rows               -> csr_scalar   of vectors per row)
@@ -85,6 +86,17 @@ bool dia_worth_counting(const RowStatistics<Device>& s, const TuningTable& t,
          even_rows(s, t);
 }
 
+// Whether the handle should look for b×b blocks (one pass over A's sorted
+// pattern): rank-1 handles in the bandwidth regime, with rows enough for
+// BSR (choose_algorithm) that could hold a block of bsr_auto_min_block columns.
+template <class Device>
+bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
+                         std::int64_t resident_threads, bool multivector) {
+  return !multivector && s.nnz > 0 && s.num_rows >= t.bsr_auto_min_block &&
+         !latency_bound(s, t, resident_threads) && s.mean >= double(t.bsr_auto_min_block) &&
+         double(s.num_rows) >= t.bsr_auto_min_rows_per_resident * double(resident_threads);
+}
+
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
 // `multivector`: the handle applies to rank-2 views (K vectors a launch).
 template <class Device>
@@ -120,6 +132,15 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
                                   " diagonals pad little: DIA stores values only; its "
                                   "conversion " + v.why};
     declined += "; DIA " + v.why;
+  }
+  if (!multivector && s.block_size >= t.bsr_auto_min_block &&
+      rows >= t.bsr_auto_min_rows_per_resident * double(resident_threads)) {
+    const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
+    const std::string b = std::to_string(s.block_size);
+    if (v.pays)
+      return {Algorithm::bsr, "A is made of " + b + "x" + b + " blocks: BSR reads one column index "
+                              "per block and each block in one piece; its conversion " + v.why};
+    declined += "; BSR " + v.why;
   }
   if (even_rows(s, t)) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);

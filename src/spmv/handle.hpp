@@ -74,6 +74,14 @@ class SpmvHandle {
       } catch (const Error&) {  // no memory for the count: DIA is not weighed
       }
     }
+    if (report_.requested == Algorithm::automatic &&
+        bsr_worth_detecting(stats, table, resident, XView::rank == 2)) {
+      try {
+        stats.block_size =
+            largest_block_size(exec, A, ConversionLimits{options_.memory_limit_bytes});
+      } catch (const Error&) {  // no memory for a sorted copy: BSR is not weighed
+      }
+    }
     SetupReport& r = report_;
     r.rows = stats.num_rows;
     r.cols = stats.num_cols;

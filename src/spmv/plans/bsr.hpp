@@ -39,7 +39,8 @@ class BsrPlan {
     p.detected_ = requested == 0;
     std::int64_t b = requested;
     if (p.detected_) {
-      b = largest_block_size(in.exec, pattern);
+      // Algorithm::automatic found b already when it chose BSR.
+      b = in.stats.block_size > 0 ? in.stats.block_size : largest_block_size(in.exec, pattern);
       require(b > 1 || in.A.nnz() == 0, "bsr: A (", in.A.numRows(), "x", in.A.numCols(),
               ") is not block structured: no block size above 1 makes its pattern full, aligned "
               "blocks; choose another algorithm, or set SpmvOptions::bsr_block_size = 1 to store "
