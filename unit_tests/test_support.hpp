@@ -311,6 +311,11 @@ std::vector<BlockTestMatrix<S>> block_test_matrices() {
   ms.push_back({from_rows<S>("bsr_12x12_no_entries", 12, 12, [](std::int64_t) { return V{}; }), 4});
   ms.push_back({shuffled_rows(random_block_matrix<S>("bsr_b3_10x10_blocks", 3, 10, 10, 0.3, 43), 44), 3});
   ms.push_back({with_duplicates(random_block_matrix<S>("bsr_b2_15x15_blocks", 2, 15, 15, 0.2, 45)), 2});
+  // The remaining block sizes the block-sparse issue names: 6, 9, 32, 64.
+  ms.push_back({random_block_matrix<S>("bsr_b6_7x9_blocks", 6, 7, 9, 0.3, 46, 3), 6});
+  ms.push_back({random_block_matrix<S>("bsr_b9_5x4_blocks", 9, 5, 4, 0.4, 47), 9});
+  ms.push_back({random_block_matrix<S>("bsr_b32_3x2_blocks", 32, 3, 2, 0.7, 48), 32});
+  ms.push_back({random_block_matrix<S>("bsr_b64_2x2_blocks", 64, 2, 2, 0.75, 49), 64});
   return ms;
 }
 
