@@ -18,13 +18,16 @@
 // x and y are read and written on the root only; the other ranks pass
 // empty views.
 
-#include "convert/common.hpp"
+#include "convert/bsr.hpp"
+#include "convert/bsr_pieces.hpp"
 #include "convert/bsr_transpose.hpp"
+#include "convert/common.hpp"
 #include "distributed/cyclic_deal.hpp"
 #include "formats/bsr.hpp"
 #include "spmv/bsr.hpp"
 #include "spmv/mode.hpp"
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -256,19 +259,22 @@ class DistributedBsr {
   }
 
   // The deal, this rank's blocks, and on the root where each unit's ŷ lands.
+  // Units are the pieces of convert/bsr_pieces.hpp: of ρ blocks when
+  // balanced, else each non-empty block row whole (ρ = the longest).
   void take_units(const Bsr& global) {
     const std::int64_t block_rows = global.num_block_rows;
-    auto map_h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), global.block_row_map);
-    // Units: (block row, first block, blocks), in block order within a block row.
-    std::vector<std::int64_t> unit_block_row, unit_first, unit_length;
-    const std::int64_t rho = options_.balanced ? options_.piece_blocks : 0;
-    for (std::int64_t U = 0; U < block_rows; ++U) {
-      const std::int64_t first = map_h(U), n = std::int64_t(map_h(U + 1)) - first;
-      for (std::int64_t start = 0; start < n; start += rho > 0 ? rho : n) {
-        unit_block_row.push_back(U);
-        unit_first.push_back(first + start);
-        unit_length.push_back(rho > 0 && n - start > rho ? rho : n - start);
-      }
+    const std::int64_t rho = options_.balanced ? options_.piece_blocks
+                                               : std::max<std::int64_t>(1, longest_block_row(exec_, global));
+    const auto pieces = cut_into_pieces(exec_, global.block_row_map, block_rows, rho);
+    auto piece_ptr = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), pieces.piece_ptr);
+    auto segment_ptr = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), pieces.segment_ptr);
+    // Unit p: block row unit_block_row[p], blocks unit_first[p] .. + unit_length[p] - 1.
+    std::vector<std::int64_t> unit_block_row(std::size_t(pieces.pieces)), unit_first, unit_length;
+    for (std::int64_t U = 0; U < block_rows; ++U)
+      for (std::int64_t p = segment_ptr(U); p < segment_ptr(U + 1); ++p) unit_block_row[std::size_t(p)] = U;
+    for (std::int64_t p = 0; p < pieces.pieces; ++p) {
+      unit_first.push_back(piece_ptr(p));
+      unit_length.push_back(std::int64_t(piece_ptr(p + 1)) - std::int64_t(piece_ptr(p)));
     }
     const CyclicDeal deal = deal_cyclically(unit_length, transport_.size());
     const auto& mine = deal.units[std::size_t(transport_.rank())];
@@ -277,7 +283,10 @@ class DistributedBsr {
     for (int q = 0; q < deal.ranks(); ++q)
       gather_counts_.push_back(q == options_.root ? 0 : deal.units[std::size_t(q)].size() *
                                                             std::size_t(b_ * options_.vectors));
-    if (is_root()) map_gathered_units(deal, unit_block_row, block_rows);
+    if (is_root()) {
+      row_units_ = pieces.segment_ptr;
+      map_gathered_units(deal);
+    }
   }
 
   void copy_units(const Bsr& global, const std::vector<std::int64_t>& mine,
@@ -316,11 +325,11 @@ class DistributedBsr {
   // Root: unit s of another rank sits in gathered_ (the other ranks' ŷ, rank
   // by rank) from unit_offset(s) >= 0, a unit of the root's own in yhat_ from
   // -unit_offset(s) - 1; vector j another j·unit_stride(s) further. Block row
-  // U's units are row_units(U) .. row_units(U + 1) - 1, in block order.
-  void map_gathered_units(const CyclicDeal& deal, const std::vector<std::int64_t>& unit_block_row,
-                          std::int64_t block_rows) {
-    const std::size_t total = unit_block_row.size();
-    std::vector<std::int64_t> offset_of(total), stride_of(total);
+  // U's units are row_units(U) .. row_units(U + 1) - 1 (the pieces' segment_ptr).
+  void map_gathered_units(const CyclicDeal& deal) {
+    std::size_t total = 0;
+    for (const auto& units : deal.units) total += units.size();
+    Kokkos::View<std::int64_t*, Kokkos::HostSpace> off_h("off", total), stride_h("stride", total);
     std::int64_t base = 0;
     for (int q = 0; q < deal.ranks(); ++q) {
       const auto& units = deal.units[std::size_t(q)];
@@ -328,24 +337,13 @@ class DistributedBsr {
       const bool own = q == options_.root;
       for (std::size_t l = 0; l < units.size(); ++l) {
         const std::int64_t offset = std::int64_t(l) * b_;
-        offset_of[std::size_t(units[l])] = own ? -offset - 1 : base + offset;
-        stride_of[std::size_t(units[l])] = stride;
+        off_h(units[l]) = own ? -offset - 1 : base + offset;
+        stride_h(units[l]) = stride;
       }
       if (!own) base += stride * options_.vectors;
     }
-    // Units were made block row by block row, so unit order is block order.
-    Kokkos::View<Off*, Kokkos::HostSpace> row_units_h("row_units", std::size_t(block_rows + 1));
-    Kokkos::View<std::int64_t*, Kokkos::HostSpace> off_h("off", total), stride_h("stride", total);
-    for (std::size_t u = 0; u < total; ++u) {
-      row_units_h(unit_block_row[u] + 1) += 1;
-      off_h(u) = offset_of[u];
-      stride_h(u) = stride_of[u];
-    }
-    for (std::int64_t U = 0; U < block_rows; ++U) row_units_h(U + 1) += row_units_h(U);
-    row_units_ = Kokkos::View<Off*, D>("kspmv::distributed::row_units", std::size_t(block_rows + 1));
     unit_offset_ = Kokkos::View<std::int64_t*, D>("kspmv::distributed::unit_offset", total);
     unit_stride_ = Kokkos::View<std::int64_t*, D>("kspmv::distributed::unit_stride", total);
-    Kokkos::deep_copy(row_units_, row_units_h);
     Kokkos::deep_copy(unit_offset_, off_h);
     Kokkos::deep_copy(unit_stride_, stride_h);
   }
