@@ -71,6 +71,9 @@ inline const char* usage() {
   --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
+  --bsr-k1 on|off          kspmv bsr: K1 (a warp per block row) for rank-1 x (default: table)
+  --bsr-rows-per-warp N    kspmv bsr: K1's block rows per warp, Nbrows_ta (default: table)
+  --bsr-warps N            kspmv bsr: K1's warps per team, Nta (default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
@@ -174,6 +177,14 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.omega = parse_count(value(i), "--omega");
     } else if (a == "--chunk") {
       c.options.load_balance_chunk = parse_count(value(i), "--chunk");
+    } else if (a == "--bsr-k1") {
+      const std::string v = value(i);
+      if (v != "on" && v != "off") throw std::invalid_argument("--bsr-k1: '" + v + "' (expected on or off)");
+      c.options.bsr_small_block_kernel = v == "on";
+    } else if (a == "--bsr-rows-per-warp") {
+      c.options.bsr_block_rows_per_warp = int(parse_count(value(i), "--bsr-rows-per-warp"));
+    } else if (a == "--bsr-warps") {
+      c.options.bsr_warps_per_team = int(parse_count(value(i), "--bsr-warps"));
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
     } else if (a == "--permuted-y") {

@@ -1,7 +1,8 @@
 #pragma once
 // The baseline: cuSPARSE's generic SpMV in every format and algorithm it
 // offers for a general matrix: CSR (ALG1, ALG2), COO (ALG1, ALG2) and sliced
-// ELL (SELL_ALG1). The bar is cuSPARSE's best format, not its default, since
+// ELL (SELL_ALG1); for a block matrix (b×b blocks, b >= 2) also BSR
+// (BSR_ALG1). The bar is cuSPARSE's best format, not its default, since
 // on the H200 its sliced ELL beats its CSR by a third on a 7-point stencil.
 // Everything runs on the Kokkos::Cuda instance's stream, in this process.
 // A in those formats is cusparse_sparse_matrix.hpp's, shared with the SpMM
@@ -27,6 +28,7 @@ inline constexpr CusparseVariant cusparse_variants[] = {
     {"cusparse_coo_alg1", CusparseFormat::coo, CUSPARSE_SPMV_COO_ALG1},
     {"cusparse_coo_alg2", CusparseFormat::coo, CUSPARSE_SPMV_COO_ALG2},
     {"cusparse_sell_alg1", CusparseFormat::sell, CUSPARSE_SPMV_SELL_ALG1},
+    {"cusparse_bsr_alg1", CusparseFormat::bsr, CUSPARSE_SPMV_BSR_ALG1},  // block matrices only
 };
 
 // One cuSPARSE variant set up for one matrix: converts (COO, sliced ELL),
@@ -35,15 +37,16 @@ inline constexpr CusparseVariant cusparse_variants[] = {
 template <class Scalar>
 class CusparseSpmv {
  public:
+  // block_size: b of A's blocks, for the BSR variant.
   CusparseSpmv(const Kokkos::Cuda& exec, cusparseHandle_t lib, const CusparseVariant& variant,
                bool transpose, const Matrix<Scalar>& A, const Vector<Scalar>& x,
-               const Vector<Scalar>& y)
+               const Vector<Scalar>& y, std::int64_t block_size = 1)
       : exec_(exec),
         lib_(lib),
         alg_(variant.alg),
         op_(transpose ? CUSPARSE_OPERATION_TRANSPOSE : CUSPARSE_OPERATION_NON_TRANSPOSE) {
     try {
-      set_up(variant.format, A, x, y);
+      set_up(variant.format, A, x, y, block_size);
     } catch (...) {
       release();  // the destructor does not run for a throwing constructor
       throw;
@@ -66,10 +69,10 @@ class CusparseSpmv {
 
  private:
   void set_up(CusparseFormat format, const Matrix<Scalar>& A, const Vector<Scalar>& x,
-              const Vector<Scalar>& y) {
+              const Vector<Scalar>& y, std::int64_t block_size) {
     exec_.fence();
     const auto t0 = std::chrono::steady_clock::now();
-    matrix_.emplace(exec_, format, A);
+    matrix_.emplace(exec_, lib_, format, A, block_size);
     create_vectors(A, x, y);
     std::size_t buffer_bytes = 0;
     KSPMV_CUSPARSE_CHECK(cusparseSpMV_bufferSize(lib_, op_, &one_, matrix_->get(), x_, &zero_, y_,

@@ -1,7 +1,8 @@
 #pragma once
 // A in the sparse formats of the cuSPARSE baselines: CSR (A's own arrays),
-// COO (row indices expanded from the row pointers) and sliced ELL (padded
-// slices of 32 rows), built on the Kokkos::Cuda instance's stream, with the
+// COO (row indices expanded from the row pointers), sliced ELL (padded
+// slices of 32 rows) and, for block matrices, BSR (b×b row-major blocks by
+// cuSPARSE's own csr2bsr), built on the Kokkos::Cuda instance's stream, with the
 // cusparseSpMatDescr_t that SpMV and SpMM take. The conversion is timed
 // apart, since it is part of what a cuSPARSE user pays at setup.
 
@@ -14,7 +15,7 @@
 
 namespace kspmv_bench {
 
-enum class CusparseFormat { csr, coo, sell };
+enum class CusparseFormat { csr, coo, sell, bsr };
 
 // Rows per slice of the sliced ELL baseline: one warp per slice.
 inline constexpr std::int64_t cusparse_sell_slice_size = 32;
@@ -105,8 +106,10 @@ struct FillSell {
 template <class Scalar>
 class CusparseSparseMatrix {
  public:
-  CusparseSparseMatrix(const Kokkos::Cuda& exec, CusparseFormat format, const Matrix<Scalar>& A)
-      : exec_(exec) {
+  // block_size: b of the BSR format (A's pattern must be b×b blocks).
+  CusparseSparseMatrix(const Kokkos::Cuda& exec, cusparseHandle_t lib, CusparseFormat format,
+                       const Matrix<Scalar>& A, std::int64_t block_size = 1)
+      : exec_(exec), lib_(lib), block_size_(block_size) {
     try {
       exec_.fence();
       const auto t0 = std::chrono::steady_clock::now();
@@ -136,10 +139,64 @@ class CusparseSparseMatrix {
     mat_ = nullptr;
   }
 
+  // cuSPARSE's csr2bsr (deprecated in CUDA 13 but still its only CSR-to-BSR
+  // conversion): row-major blocks, block rows counted first.
+  void convert_to_bsr(const M& A) {
+    const std::int64_t m = A.numRows(), n = A.numCols(), b = block_size_;
+    if (b < 2 || m % b != 0 || n % b != 0)
+      throw std::runtime_error("BSR baseline: b = " + std::to_string(b) + " does not divide A's " +
+                               std::to_string(m) + "x" + std::to_string(n));
+    const std::int64_t block_rows = m / b;
+    bsr_row_map_ = Kokkos::View<Ordinal*, Kokkos::CudaSpace>("kspmv_bench::bsr_row_map",
+                                                             block_rows + 1);
+    cusparseMatDescr_t descr = nullptr;
+    KSPMV_CUSPARSE_CHECK(cusparseCreateMatDescr(&descr));
+    try {
+      int blocks = 0;  // host pointer mode: written on return
+      KSPMV_CUSPARSE_CHECK(cusparseXcsr2bsrNnz(
+          lib_, CUSPARSE_DIRECTION_ROW, int(m), int(n), descr, A.graph.row_map.data(),
+          A.graph.entries.data(), int(b), descr, bsr_row_map_.data(), &blocks));
+      bsr_blocks_ = blocks;
+      const std::size_t need = std::size_t(blocks) * (sizeof(Ordinal) + b * b * sizeof(Scalar));
+      if (need > kspmv::compat::free_memory_bytes<Kokkos::CudaSpace>())
+        throw std::runtime_error("BSR needs " + std::to_string(need) +
+                                 " bytes, more than the device has free");
+      bsr_cols_ = Kokkos::View<Ordinal*, Kokkos::CudaSpace>(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::bsr_cols"), blocks);
+      bsr_vals_ = Kokkos::View<Scalar*, Kokkos::CudaSpace>(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::bsr_vals"),
+          std::size_t(blocks) * b * b);
+      KSPMV_CUSPARSE_CHECK(csr2bsr(lib_, CUSPARSE_DIRECTION_ROW, int(m), int(n), descr,
+                                   A.values.data(), A.graph.row_map.data(),
+                                   A.graph.entries.data(), int(b), descr, bsr_vals_.data(),
+                                   bsr_row_map_.data(), bsr_cols_.data()));
+      extra_bytes_ += need + (block_rows + 1) * sizeof(Ordinal);
+    } catch (...) {
+      KSPMV_CUSPARSE_WARN(cusparseDestroyMatDescr(descr));
+      throw;
+    }
+    KSPMV_CUSPARSE_WARN(cusparseDestroyMatDescr(descr));
+  }
+
+  static cusparseStatus_t csr2bsr(cusparseHandle_t h, cusparseDirection_t d, int m, int n,
+                                  cusparseMatDescr_t da, const double* v, const int* rows,
+                                  const int* cols, int b, cusparseMatDescr_t dc, double* bv,
+                                  int* brows, int* bcols) {
+    return cusparseDcsr2bsr(h, d, m, n, da, v, rows, cols, b, dc, bv, brows, bcols);
+  }
+  static cusparseStatus_t csr2bsr(cusparseHandle_t h, cusparseDirection_t d, int m, int n,
+                                  cusparseMatDescr_t da, const float* v, const int* rows,
+                                  const int* cols, int b, cusparseMatDescr_t dc, float* bv,
+                                  int* brows, int* bcols) {
+    return cusparseScsr2bsr(h, d, m, n, da, v, rows, cols, b, dc, bv, brows, bcols);
+  }
+
   void convert(CusparseFormat format, const M& A) {
     using namespace cusparse_detail;
     const std::int64_t m = A.numRows(), nnz = A.nnz();
-    if (format == CusparseFormat::coo) {
+    if (format == CusparseFormat::bsr) {
+      convert_to_bsr(A);
+    } else if (format == CusparseFormat::coo) {
       coo_rows_ = Kokkos::View<Ordinal*, Kokkos::CudaSpace>(
           Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv_bench::coo_rows"), nnz);
       Kokkos::parallel_for("kspmv_bench::coo_rows", Policy(exec_, 0, m),
@@ -205,13 +262,25 @@ class CusparseSparseMatrix {
             sell_cols_.data(), sell_vals_.data(), cusparse_index_type<Ordinal>(),
             cusparse_index_type<Ordinal>(), CUSPARSE_INDEX_BASE_ZERO, cuda_data_type<Scalar>()));
         break;
+      case CusparseFormat::bsr:
+        KSPMV_CUSPARSE_CHECK(cusparseCreateBsr(
+            &mat_, m / block_size_, n / block_size_, bsr_blocks_, block_size_, block_size_,
+            bsr_row_map_.data(), bsr_cols_.data(), bsr_vals_.data(), cusparse_index_type<Ordinal>(),
+            cusparse_index_type<Ordinal>(), CUSPARSE_INDEX_BASE_ZERO, cuda_data_type<Scalar>(),
+            CUSPARSE_ORDER_ROW));
+        break;
     }
   }
 
   Kokkos::Cuda exec_;
+  cusparseHandle_t lib_;
+  std::int64_t block_size_;
   cusparseSpMatDescr_t mat_ = nullptr;
   Kokkos::View<Ordinal*, Kokkos::CudaSpace> coo_rows_, sell_offsets_, sell_cols_;
   Kokkos::View<Scalar*, Kokkos::CudaSpace> sell_vals_;
+  Kokkos::View<Ordinal*, Kokkos::CudaSpace> bsr_row_map_, bsr_cols_;
+  Kokkos::View<Scalar*, Kokkos::CudaSpace> bsr_vals_;
+  std::int64_t bsr_blocks_ = 0;
   std::int64_t sell_values_size_ = 0;
   std::size_t extra_bytes_ = 0;
   double conversion_seconds_ = 0;

@@ -95,7 +95,7 @@ class CusparseSpmm {
               const MultiVectorView& X, const MultiVectorView& Y) {
     exec_.fence();
     const auto t0 = std::chrono::steady_clock::now();
-    matrix_.emplace(exec_, variant.format, A);
+    matrix_.emplace(exec_, lib_, variant.format, A);
     const CusparseDenseLayout layout = create_dense(X, Y);
     std::size_t buffer_bytes = 0;
     // Where an algorithm does not take this layout or op(A), buffer sizing

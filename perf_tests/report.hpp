@@ -134,6 +134,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
     j.field("rows", m.rows).field("cols", m.cols).field("nnz", m.nnz).field("max_row", m.max_row);
     j.field("row_std", m.row_std).field("empty_rows", m.empty_rows);
     j.field("scattered_rows", m.scattered_rows);
+    j.field("block_size", m.block_size);
     j.field("roofline_bytes", m.roofline_bytes).field("error_tolerance", m.error_tolerance);
     j.field("generate_seconds", m.generate_s);
     j.field("cusparse_csr2csc_ms", m.cusparse_csr2csc_ms);

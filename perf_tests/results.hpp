@@ -42,6 +42,9 @@ struct MatrixResult {
   double row_std = 0;
   std::int64_t empty_rows = 0;
   double scattered_rows = 0;  // kspmv::RowStatistics::scattered_rows
+  // b of A's b×b blocks (the spec's bB, else the largest b A's pattern fits;
+  // 1: not a block matrix). From 2 on, the BSR baselines run.
+  std::int64_t block_size = 1;
   double roofline_bytes = 0;
   double error_tolerance = 0;
   double generate_s = 0;  // building or reading it

@@ -1,7 +1,8 @@
 #pragma once
 // Runs every variant on one matrix: each kspmv algorithm through its own
 // SpmvHandle (setup timed by the handle), kk_native, and with CUDA the
-// cuSPARSE baseline. Every variant is checked once against the host
+// cuSPARSE baseline; on a block matrix (b >= 2, rank 1) also cuSPARSE's BSR
+// and Kokkos Kernels' BsrMatrix SpMV (V41, V42). Every variant is checked once against the host
 // reference (y poisoned with NaN first), then timed.
 //
 // Vectors is the type of x and y: a rank-1 view (one right-hand side), or
@@ -27,6 +28,8 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <type_traits>
 #include <string>
 
 namespace kspmv_bench {
@@ -44,7 +47,9 @@ class MatrixRunner {
                CusparseLibrary* cusparse)
       : cfg_(cfg), exec_(exec), timer_(timer), cusparse_(cusparse) {}
 
-  MatrixResult run(const HostCsr<Scalar>& h, const Matrix<Scalar>& A) {
+  // block_hint: b of the spec's bB (1: none; A's pattern is then searched).
+  MatrixResult run(const HostCsr<Scalar>& h, const Matrix<Scalar>& A,
+                   std::int64_t block_hint = 1) {
     MatrixResult m;
     m.name = h.name;
     m.rows = h.rows;
@@ -60,6 +65,7 @@ class MatrixRunner {
     const double mean = h.rows ? double(h.nnz()) / double(h.rows) : 0.0;
     m.row_std = h.rows ? std::sqrt(std::max(0.0, sum_sq / double(h.rows) - mean * mean)) : 0.0;
     m.scattered_rows = kspmv::compute_row_statistics(exec_, A).scattered_rows;  // what automatic sees
+    m.block_size = block_hint > 1 ? block_hint : kspmv::largest_block_size(exec_, A);
     const std::int64_t columns = multivector ? cfg_.vectors : 1;
     m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz, columns);
     const bool transpose = cfg_.mode == "T";
@@ -90,6 +96,12 @@ class MatrixRunner {
     } else {
 #if KSPMV_HAS_KK_SPMV_HANDLE
       m.variants.push_back(run_kk_merge_path(m, A));
+#if KSPMV_HAS_KK_BSR
+      if (m.block_size > 1) {
+        m.variants.push_back(run_kk_bsr(m, A, KokkosSparse::SPMV_BSR_V41, "kk_bsr_v41"));
+        m.variants.push_back(run_kk_bsr(m, A, KokkosSparse::SPMV_BSR_V42, "kk_bsr_v42"));
+      }
+#endif
 #endif
     }
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
@@ -99,7 +111,8 @@ class MatrixRunner {
           m.variants.push_back(run_cusparse<CusparseSpmm<Scalar, Vectors>>(m, v, A));
       } else {
         for (const CusparseVariant& v : cusparse_variants)
-          m.variants.push_back(run_cusparse<CusparseSpmv<Scalar>>(m, v, A));
+          if (v.format != CusparseFormat::bsr || m.block_size > 1)
+            m.variants.push_back(run_cusparse<CusparseSpmv<Scalar>>(m, v, A));
       }
       if (transpose) {
         try {
@@ -199,6 +212,40 @@ class MatrixRunner {
   }
 #endif
 
+#if KSPMV_HAS_KK_SPMV_HANDLE && KSPMV_HAS_KK_BSR
+  // Kokkos Kernels' BsrMatrix SpMV with algorithm `alg`. The BsrMatrix is
+  // kspmv's conversion (row-major blocks, as Kokkos Kernels keeps them) seen
+  // through as_kk_bsr, sharing its arrays: Kokkos Kernels' own constructor
+  // from a CrsMatrix converts on the host (a std::set per block row), which
+  // would make its setup time a host loop's. Setup = conversion + the first
+  // call (its handle's own preparation), fenced.
+  VariantResult run_kk_bsr(const MatrixResult& m, const Matrix<Scalar>& A,
+                           KokkosSparse::SPMVAlgorithm alg, const char* name) {
+    VariantResult r;
+    r.family = "kokkos-kernels";
+    r.name = r.chosen = name;
+    try {
+      const Scalar one(1), zero(0);
+      const char* mode = cfg_.mode.c_str();
+      exec_.fence();
+      const auto t0 = std::chrono::steady_clock::now();
+      const auto bsr = kspmv::to_bsr(exec_, A, m.block_size, kspmv::BlockLayout::row_major);
+      const auto kk = kspmv::as_kk_bsr(exec_, bsr);
+      using KkBsr = std::decay_t<decltype(kk)>;
+      KokkosSparse::SPMVHandle<Device, KkBsr, Vectors, Vectors> handle(alg);
+      KokkosSparse::spmv(exec_, &handle, mode, one, kk, x_, zero, y_);
+      exec_.fence();
+      r.setup_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      r.extra_bytes = double(bsr.bytes());
+      r.note = "BsrMatrix from kspmv::to_bsr";
+      measure(m, r, [&] { KokkosSparse::spmv(exec_, &handle, mode, one, kk, x_, zero, y_); });
+    } catch (const std::exception& e) {
+      skipped(m, r, e);
+    }
+    return r;
+  }
+#endif
+
   // Kokkos Kernels' own rank-2 SpMV, KokkosSparse::spmv on X and Y as they
   // are (its default algorithm; it has no merge path for rank-2 views). Not
   // kk_native: kspmv's kk_native may go column by column (compat.hpp).
@@ -230,7 +277,12 @@ class MatrixRunner {
     r.family = "cusparse";
     r.name = r.chosen = v.name;
     try {
-      Baseline sp(exec_, cusparse_->get(), v, cfg_.mode == "T", A, x_, y_);
+      std::optional<Baseline> made;
+      if constexpr (std::is_same_v<Baseline, CusparseSpmv<Scalar>>)
+        made.emplace(exec_, cusparse_->get(), v, cfg_.mode == "T", A, x_, y_, m.block_size);
+      else
+        made.emplace(exec_, cusparse_->get(), v, cfg_.mode == "T", A, x_, y_);
+      Baseline& sp = *made;
       r.setup_ms = sp.setup_seconds() * 1e3;
       if (v.format != CusparseFormat::csr)  // CSR is A's own arrays: nothing to convert
         r.conversion_ms = sp.conversion_seconds() * 1e3;

@@ -926,6 +926,70 @@ TEST(Handle, BsrBalancesLongBlockRows) {
                   {"bsr_piece_blocks must be >= 0", "got -1"});
 }
 
+// K1 ([KSPARSE] §5.2) serves rank-1 applies where the table takes it
+// (b <= 5) and says so; bsr_small_block_kernel = false keeps the portable
+// kernel; asking for K1 where b² exceeds the warp's lanes (b = 9), or for
+// negative shapes, is refused before anything is built, leaving y as it was.
+TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
+  const auto find = [](const std::string& name) {
+    for (const auto& m : block_test_matrices<S>())
+      if (m.matrix.name == name) return m.matrix;
+    throw std::logic_error("no block test matrix " + name);
+  };
+  const auto h5 = find("bsr_b5_11x7_blocks");
+  const Matrix A5 = to_device<Matrix>(h5);
+  kspmv::SpmvOptions given;
+  given.bsr_block_size = 5;
+  Handle1 table(kspmv::Algorithm::bsr, given);
+  table.setup(A5);
+  EXPECT_NE(table.describe().find("rank-1 applies by K1"), std::string::npos) << table.describe();
+  kspmv::SpmvOptions off = given;
+  off.bsr_small_block_kernel = false;
+  Handle1 portable(kspmv::Algorithm::bsr, off);
+  portable.setup(A5);
+  EXPECT_EQ(portable.describe().find("K1"), std::string::npos) << portable.describe();
+  // Both give the host loop's y (bit-level agreement is not asked: the sums
+  // run in different orders).
+  const auto hx = random_vectors<S>(h5.cols, 1, 51);
+  const auto hy0 = random_vectors<S>(h5.rows, 1, 52);
+  for (Handle1* handle : {&table, &portable}) {
+    V1 x("x", std::size_t(h5.cols)), y("y", std::size_t(h5.rows));
+    upload(x, hx);
+    upload(y, hy0);
+    kspmv::spmv(Exec(), handle, "N", -0.5, A5, x, 2.0, y);
+    HostVectors<S> got{h5.rows, 1, std::vector<S>(std::size_t(h5.rows))};
+    download(y, got);
+    auto want = hy0;
+    const double tol = reference_spmv(h5, false, false, -0.5, hx, 2.0, want);
+    for (std::size_t i = 0; i < got.v.size(); ++i)
+      ASSERT_NEAR(got.v[i], want.v[i], tol) << i << "; " << handle->describe();
+  }
+
+  const auto h9 = find("bsr_b9_5x4_blocks");
+  const Matrix A9 = to_device<Matrix>(h9);
+  V1 x9("x", std::size_t(h9.cols)), y9("y", std::size_t(h9.rows));
+  Kokkos::deep_copy(x9, 1.0);
+  Kokkos::deep_copy(y9, 5.0);
+  kspmv::SpmvOptions k1_on_9;
+  k1_on_9.bsr_block_size = 9;
+  k1_on_9.bsr_small_block_kernel = true;
+  Handle1 too_big(kspmv::Algorithm::bsr, k1_on_9);
+  expect_rejected([&] { kspmv::spmv(Exec(), &too_big, "N", 1.0, A9, x9, 0.0, y9); }, y9,
+                  {"bsr_small_block_kernel asks for K1", "b = 9"});
+  kspmv::SpmvOptions rows = given;
+  rows.bsr_block_rows_per_warp = -2;
+  Handle1 bad_rows(kspmv::Algorithm::bsr, rows);
+  V1 x5("x", std::size_t(h5.cols)), y5("y", std::size_t(h5.rows));
+  Kokkos::deep_copy(y5, 5.0);
+  expect_rejected([&] { kspmv::spmv(Exec(), &bad_rows, "N", 1.0, A5, x5, 0.0, y5); }, y5,
+                  {"bsr_block_rows_per_warp must be >= 0", "got -2"});
+  kspmv::SpmvOptions warps = given;
+  warps.bsr_warps_per_team = -1;
+  Handle1 bad_warps(kspmv::Algorithm::bsr, warps);
+  expect_rejected([&] { kspmv::spmv(Exec(), &bad_warps, "N", 1.0, A5, x5, 0.0, y5); }, y5,
+                  {"bsr_warps_per_team must be >= 0", "got -1"});
+}
+
 // New values into A's own value array (same pattern): update_values refills
 // the blocks, for op = A and op = Aᵀ, rank 1 and rank 2.
 template <class XView>

@@ -42,6 +42,18 @@ struct EvcHybTuning {
   double min_scattered_rows;
 };
 
+// K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp): rank-1 BSR applies
+// with b <= max_block run a truncated warp per block row: its first
+// ⌊W/b²⌋·b² lanes read that many consecutive block values per load, so a
+// warp reads whole blocks in one transaction (the portable kernel's lanes
+// each walk one row of every block). SpmvOptions::bsr_small_block_kernel,
+// bsr_block_rows_per_warp and bsr_warps_per_team override.
+struct BsrSmallBlockTuning {
+  int max_block;            // K1 serves b = 2 .. max_block (paper: bs <= 5 on 32 lanes); 0 = never
+  int block_rows_per_warp;  // Nbrows_ta: consecutive block rows one warp walks
+  int warps_per_team;       // Nta: warps (thread arrays) per team on GPUs
+};
+
 // RowStatistics::scattered_rows: first columns this far apart (in columns,
 // 64 doubles = 512 bytes of x) count as unrelated.
 inline constexpr std::int64_t scattered_rows_window = 64;
@@ -228,6 +240,7 @@ struct TuningTable {
   // applies and saved 0.37 of one per apply: pays after ~81 applies.
   std::int64_t bsr_auto_min_block;
   double bsr_auto_min_rows_per_resident;
+  BsrSmallBlockTuning bsr_small_blocks;
 
   // SpmvOptions::trial_candidates: each candidate is timed over this many
   // fenced applies after one untimed one (median kept).
@@ -272,6 +285,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_small_blocks=*/{/*max_block=*/5, /*block_rows_per_warp=*/1, /*warps_per_team=*/8},  // to be swept
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -309,6 +323,7 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_small_blocks=*/{/*max_block=*/5, /*block_rows_per_warp=*/1, /*warps_per_team=*/4},  // not measured
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -352,6 +367,7 @@ inline constexpr TuningTable host_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_small_blocks=*/{/*max_block=*/5, /*block_rows_per_warp=*/1, /*warps_per_team=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
@@ -359,6 +375,11 @@ inline constexpr TuningTable host_tuning{
 // loads of a block are independent, so they are in flight together instead of
 // one slot per memory latency; at most this many - 1 padding slots are read.
 inline constexpr int padded_slots_in_flight = 4;
+
+// K1 (spmv/arch/bsr_small_blocks.hpp) issues this many of a warp's block
+// loads before it multiplies any ([KSPARSE] §5.2's double buffering: the
+// next blocks of a block row are in flight while the current ones are used).
+inline constexpr int bsr_small_block_loads_in_flight = 2;
 
 // Rank-2 applies of the one-thread-per-row kernels (CSR scalar, DIA, ELL,
 // SELL-P; spmv/vector_access.hpp RowTileGrid) keep this many bytes of sums per

@@ -89,6 +89,9 @@ struct SpmvOptions {
   std::optional<BlockLayout> bsr_block_layout;  // BSR's order within a block; empty = table
   std::optional<bool> bsr_balanced;       // BSR: block rows cut into pieces ([KSPARSE] §5.5); empty = table rule
   int bsr_piece_blocks = 0;               // balanced BSR's ρ (blocks per piece); 0 = table (4 on NVIDIA)
+  std::optional<bool> bsr_small_block_kernel;  // BSR rank-1: K1, a warp per block row ([KSPARSE] §5.2); empty = table (b <= 5)
+  int bsr_block_rows_per_warp = 0;        // K1's Nbrows_ta; 0 = table
+  int bsr_warps_per_team = 0;             // K1's Nta; 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
 };
 

@@ -11,61 +11,14 @@
 // their rows of y (no other work item writes them), so they scale those rows
 // by β first and then add each block's products into every vector, instead
 // of holding a sum per vector in registers.
-// The warp-level kernels of [KSPARSE] §5 (K1, K2, K3 by block size) will live
-// under spmv/arch/; this one is the fallback that is correct everywhere.
+// K1 of [KSPARSE] §5.2 (small b, rank 1) is spmv/arch/bsr_small_blocks.hpp;
+// K2 and K3 are not built: this kernel serves every other case.
 
-#include "formats/bsr.hpp"
-#include "spmv/kernel_common.hpp"
-#include "spmv/mode.hpp"
+#include "spmv/arch/bsr_small_blocks.hpp"
+#include "spmv/bsr_op_blocks.hpp"
 #include "spmv/scale.hpp"
 
 namespace kspmv {
-
-// op(A)'s blocks as lists per work item: item w holds positions
-// block_ptr(w) .. block_ptr(w + 1) - 1, each naming op(A)'s block column
-// (block_idx) and, for op = Aᵀ, A's block it reads transposed (source). The
-// work items are A's block rows, A's block columns (op = Aᵀ), or pieces of
-// either (balanced BSR, spmv/bsr_pieces.hpp).
-template <class Bsr>
-struct BsrOpBlocks {
-  using D = typename Bsr::device_type;
-  using S = typename Bsr::scalar_type;
-  Kokkos::View<const typename Bsr::offset_type*, D> block_ptr;
-  Kokkos::View<const typename Bsr::ordinal_type*, D> block_idx;
-  Kokkos::View<const typename Bsr::offset_type*, D> source;
-  Kokkos::View<const S*, D> vals;
-  std::int64_t b, values_per_block;
-  BlockStrides op_strides;  // entry (i, l) of op(block): i·row + l·col
-  bool transposed, conjugate;
-
-  // Row i of op(A)'s block at position t times x's b entries under it, vector j.
-  template <class X>
-  KOKKOS_INLINE_FUNCTION S row_times_x(const X& x, std::int64_t t, std::int64_t i,
-                                       std::int64_t j) const {
-    const std::int64_t block = transposed ? std::int64_t(source(t)) : t;
-    const std::int64_t first = block * values_per_block + i * op_strides.row;
-    const std::int64_t col0 = std::int64_t(block_idx(t)) * b;
-    S sum(0);
-    for (std::int64_t l = 0; l < b; ++l)
-      sum += conj_if(conjugate, S(vals(first + l * op_strides.col))) * at(x, col0 + l, j);
-    return sum;
-  }
-};
-
-// op(A)'s blocks listed by op(A)'s block rows.
-template <class S, class Bsr, class Transposed>
-BsrOpBlocks<Bsr> op_blocks(const Op& op, const Bsr& bsr, const Transposed& transposed) {
-  const BlockStrides strides = bsr.strides();
-  return {op.transpose ? transposed.block_col_map : bsr.block_row_map,
-          op.transpose ? transposed.block_row_idx : bsr.block_col_idx,
-          transposed.source_block,
-          bsr.values,
-          std::int64_t(bsr.block_size),
-          bsr.values_per_block(),
-          op.transpose ? strides.transposed() : strides,
-          op.transpose,
-          op.conjugates<S>()};
-}
 
 template <class ExecSpace, class Bsr, class XView, class YView>
 struct BsrKernel {
@@ -108,14 +61,22 @@ int bsr_lanes(std::int64_t block_size) {
   return lanes;
 }
 
-// y = α·op(A)·x + β·y with A in `bsr`; op = Aᵀ, Aᴴ read `transposed`.
+// y = α·op(A)·x + β·y with A in `bsr`; op = Aᵀ, Aᴴ read `transposed`. Rank-1
+// x and y go to K1 (spmv/arch/bsr_small_blocks.hpp) where `launch` names b.
 template <class ExecSpace, class Bsr, class Transposed, class XView, class YView>
 void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transposed& transposed,
                typename YView::const_value_type alpha, const XView& x,
-               typename YView::const_value_type beta, const YView& y) {
+               typename YView::const_value_type beta, const YView& y,
+               const BsrLaunch& launch = {}) {
   using S = typename YView::non_const_value_type;
   const std::int64_t items = op.transpose ? bsr.num_block_cols : bsr.num_block_rows;
   if (items == 0 || num_vectors(y) == 0) return;
+  if constexpr (YView::rank == 1) {
+    if (launch.small_block > 0 && launch.small_block == bsr.block_size) {
+      bsr_small_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
+      return;
+    }
+  }
   Kokkos::parallel_for(
       op.transpose ? "kspmv::bsr_transpose" : "kspmv::bsr",
       vector_team_policy(exec, items, bsr_lanes<ExecSpace>(bsr.block_size)),

@@ -46,6 +46,7 @@ class BsrPlan {
               "blocks; choose another algorithm, or set SpmvOptions::bsr_block_size = 1 to store "
               "it as 1x1 blocks anyway");
     }
+    p.launch_ = small_block_launch(in, b);  // refuses bad shapes before anything is built
     const BlockLayout layout = in.options.bsr_block_layout.value_or(
         in.table.bsr_column_major_blocks ? BlockLayout::column_major : BlockLayout::row_major);
     // One cap for all three: the sorted copy of an unsorted A's columns
@@ -79,6 +80,29 @@ class BsrPlan {
     return p;
   }
 
+  // K1 ([KSPARSE] §5.2) for rank-1 applies where the table or
+  // SpmvOptions::bsr_small_block_kernel asks for it and b fits the warp.
+  static BsrLaunch small_block_launch(const PlanInput<ExecSpace, Matrix>& in, std::int64_t b) {
+    const SpmvOptions& o = in.options;
+    const BsrSmallBlockTuning& t = in.table.bsr_small_blocks;
+    require(o.bsr_block_rows_per_warp >= 0, "bsr: SpmvOptions::bsr_block_rows_per_warp must be >= 0 "
+            "(0 takes the tuning table's); got ", o.bsr_block_rows_per_warp);
+    require(o.bsr_warps_per_team >= 0, "bsr: SpmvOptions::bsr_warps_per_team must be >= 0 (0 takes "
+            "the tuning table's); got ", o.bsr_warps_per_team);
+    const int warps = o.bsr_warps_per_team > 0 ? o.bsr_warps_per_team : t.warps_per_team;
+    const int lanes = compat::static_warp_width<ExecSpace>();
+    require(!compat::is_gpu_space<ExecSpace>() || warps * lanes <= 1024,
+            "bsr: SpmvOptions::bsr_warps_per_team = ", warps, " makes teams of ", warps * lanes,
+            " threads, more than the 1024 a GPU block holds");
+    const bool fits = bsr_small_block_fits<ExecSpace>(b);
+    const bool wanted = o.bsr_small_block_kernel.value_or(fits && b <= t.max_block);
+    require(!wanted || fits, "bsr: SpmvOptions::bsr_small_block_kernel asks for K1, which needs "
+            "b >= 2 and b*b <= ", lanes, " lanes (a warp reads whole blocks); b = ", b);
+    if (!wanted) return {};
+    return {int(b), o.bsr_block_rows_per_warp > 0 ? o.bsr_block_rows_per_warp : t.block_rows_per_warp,
+            warps};
+  }
+
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, bsr_); }
 
   template <class XView, class YView>
@@ -89,7 +113,7 @@ class BsrPlan {
       bsr_pieces_apply(exec, op, bsr_, transposed_, pieces, op.transpose ? col_sums_ : row_sums_,
                        alpha, x, beta, y);
     else
-      bsr_apply(exec, op, bsr_, transposed_, alpha, x, beta, y);
+      bsr_apply(exec, op, bsr_, transposed_, alpha, x, beta, y, launch_);
   }
 
   PlanReport report() const {
@@ -107,6 +131,9 @@ class BsrPlan {
         << pieces.piece_blocks << " blocks, partial sums for " << sums.extent(1) << " vectors "
         << pieces.bytes() + sums.span() * sizeof(S) << " B";
     };
+    if (launch_.small_block > 0)
+      d << "; rank-1 applies by K1 (a warp per block row, " << launch_.block_rows_per_warp
+        << " block rows per warp, " << launch_.warps_per_team << " warps per team)";
     balanced("op = A", row_pieces_, row_sums_);
     balanced("op = A^T", col_pieces_, col_sums_);
     const std::size_t piece_bytes = row_pieces_.bytes() + row_sums_.span() * sizeof(S) +
@@ -123,6 +150,7 @@ class BsrPlan {
   using PieceSums = Kokkos::View<S**, Kokkos::LayoutLeft, typename Matrix::device_type>;
   Pieces row_pieces_, col_pieces_;  // piece_blocks = 0: not balanced in that direction
   PieceSums row_sums_, col_sums_;   // ŷ of each
+  BsrLaunch launch_;  // small_block = 0: the portable kernel
   bool detected_ = false;
   std::int64_t longest_block_row_ = 0, longest_block_col_ = 0;
 };

@@ -1,0 +1,59 @@
+#pragma once
+// op(A)'s blocks as every BSR kernel reads them (spmv/bsr.hpp, the balanced
+// pieces of spmv/bsr_pieces.hpp, K1 of spmv/arch/bsr_small_blocks.hpp): one
+// list of blocks per work item, for op = A and, through the block-column
+// index, for op = Aᵀ.
+
+#include "formats/bsr.hpp"
+#include "spmv/kernel_common.hpp"
+#include "spmv/mode.hpp"
+
+namespace kspmv {
+
+// op(A)'s blocks as lists per work item: item w holds positions
+// block_ptr(w) .. block_ptr(w + 1) - 1, each naming op(A)'s block column
+// (block_idx) and, for op = Aᵀ, A's block it reads transposed (source). The
+// work items are A's block rows, A's block columns (op = Aᵀ), or pieces of
+// either (balanced BSR, spmv/bsr_pieces.hpp).
+template <class Bsr>
+struct BsrOpBlocks {
+  using D = typename Bsr::device_type;
+  using S = typename Bsr::scalar_type;
+  Kokkos::View<const typename Bsr::offset_type*, D> block_ptr;
+  Kokkos::View<const typename Bsr::ordinal_type*, D> block_idx;
+  Kokkos::View<const typename Bsr::offset_type*, D> source;
+  Kokkos::View<const S*, D> vals;
+  std::int64_t b, values_per_block;
+  BlockStrides op_strides;  // entry (i, l) of op(block): i·row + l·col
+  bool transposed, conjugate;
+
+  // Row i of op(A)'s block at position t times x's b entries under it, vector j.
+  template <class X>
+  KOKKOS_INLINE_FUNCTION S row_times_x(const X& x, std::int64_t t, std::int64_t i,
+                                       std::int64_t j) const {
+    const std::int64_t block = transposed ? std::int64_t(source(t)) : t;
+    const std::int64_t first = block * values_per_block + i * op_strides.row;
+    const std::int64_t col0 = std::int64_t(block_idx(t)) * b;
+    S sum(0);
+    for (std::int64_t l = 0; l < b; ++l)
+      sum += conj_if(conjugate, S(vals(first + l * op_strides.col))) * at(x, col0 + l, j);
+    return sum;
+  }
+};
+
+// op(A)'s blocks listed by op(A)'s block rows.
+template <class S, class Bsr, class Transposed>
+BsrOpBlocks<Bsr> op_blocks(const Op& op, const Bsr& bsr, const Transposed& transposed) {
+  const BlockStrides strides = bsr.strides();
+  return {op.transpose ? transposed.block_col_map : bsr.block_row_map,
+          op.transpose ? transposed.block_row_idx : bsr.block_col_idx,
+          transposed.source_block,
+          bsr.values,
+          std::int64_t(bsr.block_size),
+          bsr.values_per_block(),
+          op.transpose ? strides.transposed() : strides,
+          op.transpose,
+          op.conjugates<S>()};
+}
+
+}  // namespace kspmv
