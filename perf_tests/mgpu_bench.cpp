@@ -4,7 +4,11 @@
 // root GPU:
 //   - the three parts of y = A·x on R GPUs: x broadcast, local SpMV (every
 //     rank's), ŷ gathered and un-shuffled, and the whole (median of --reps
-//     event-timed applies, each after a barrier across the ranks' streams);
+//     event-timed applies, each after a barrier across the ranks' streams),
+//     with the paper's equal deal and one part after the other;
+//   - DistributedBsr::apply as a user calls it: the root's local SpMV beside
+//     the broadcast, the root's share by its weight (--root-weight W; 0, the
+//     default, is DistributedOptions' model);
 //   - the same matrix on the root GPU alone: kspmv's BSR kernel, balanced
 //     BSR, and the automatic handle on A as CSR; the speedup is against the
 //     fastest of these.
@@ -12,7 +16,7 @@
 //
 //   kspmv-mgpu-bench [--ranks R] [--reps N] [--warmup N] [--piece-blocks RHO (1 GPU; 0: table)]
 //                    [--mgpu-piece-blocks RHO (R GPUs; 0: DistributedOptions' default)]
-//                    [--json FILE] MATRIX...
+//                    [--root-weight W] [--json FILE] MATRIX...
 // MATRIX: stencil27:N:B   N³ block rows of B×B blocks, 27-point pattern
 //         FILE.mtx[.gz]:B[:COPIES]   the file's pattern, every entry a B×B
 //                                    block, COPIES times block-diagonally
@@ -51,6 +55,7 @@ struct Args {
   int ranks = 2, reps = 30, warmup = 5;
   std::int64_t piece_blocks = 0;       // ρ of balanced BSR on one GPU; 0 = the tuning table's
   std::int64_t mgpu_piece_blocks = 0;  // ρ of balanced BSR on several; 0 = DistributedOptions'
+  double root_weight = 0;              // DistributedOptions::root_weight of the overlapped apply (0: model)
   std::string json;
   std::vector<std::string> matrices;
 };
@@ -205,6 +210,27 @@ Parts time_distributed(kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport>& d
   return {median(ms[0]), median(ms[1]), median(ms[2]), median(ms[3])};
 }
 
+// The median of whole applies (d.apply, y = A·x), on this rank's stream.
+double time_apply(kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport>& d, const kspmv::NcclTransport& t,
+                  const V& x, const V& y, const Args& args) {
+  const Exec exec;
+  cudaEvent_t e[2];
+  for (auto& ev : e) KSPMV_CUDA_CHECK(cudaEventCreate(&ev));
+  std::vector<double> ms;
+  for (int rep = -args.warmup; rep < args.reps; ++rep) {
+    t.barrier(exec);
+    KSPMV_CUDA_CHECK(cudaEventRecord(e[0], exec.cuda_stream()));
+    d.apply("N", S(1), x, S(0), y);
+    KSPMV_CUDA_CHECK(cudaEventRecord(e[1], exec.cuda_stream()));
+    KSPMV_CUDA_CHECK(cudaEventSynchronize(e[1]));
+    float f;
+    KSPMV_CUDA_CHECK(cudaEventElapsedTime(&f, e[0], e[1]));
+    if (rep >= 0) ms.push_back(f);
+  }
+  for (auto& ev : e) KSPMV_CUDA_CHECK(cudaEventDestroy(ev));
+  return median(ms);
+}
+
 int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
   Kokkos::ScopeGuard kokkos(Kokkos::InitializationSettings().set_device_id(rank));
   ncclComm_t comm;
@@ -256,6 +282,20 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
         kspmv::DistributedOptions o;
         o.balanced = balanced;
         if (args.mgpu_piece_blocks > 0) o.piece_blocks = args.mgpu_piece_blocks;
+        o.root_weight = args.root_weight;
+        double overlapped_ms = 0, overlapped_err = 0, weight = 0;
+        std::string overlapped_describe;
+        {
+          kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport> d(exec, t, a, o);
+          overlapped_ms = time_apply(d, t, x, y, args);
+          if (root) {
+            overlapped_err = relative_error(a, x, y);
+            weight = d.root_weight();
+            overlapped_describe = d.describe();
+          }
+        }
+        o.overlap = false;  // the paper's deal, one part after the other
+        o.root_weight = 1;
         kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport> d(exec, t, a, o);
         const Parts mine = time_distributed(d, t, x, y, args);
         // Every rank's local time, on the root.
@@ -275,7 +315,14 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
                     "%.4f ms | total %.4f ms | rel.err %.1e | %s\n",
                     args.ranks, balanced ? "balanced" : "plain", mine.broadcast, mine.local, locals.c_str(),
                     mine.collect, mine.total, err, d.describe().c_str());
+        std::printf("%d GPUs %-9s apply, root overlapping the broadcast, root weight %.3f: total %.4f ms | "
+                    "rel.err %.1e | %s\n",
+                    args.ranks, balanced ? "balanced" : "plain", weight, overlapped_ms, overlapped_err,
+                    overlapped_describe.c_str());
         rows_json << (rows_json.tellp() > 0 ? ", " : "") << "{\"variant\": \"" << args.ranks << "gpu_"
+                  << (balanced ? "balanced" : "plain") << "_overlapped\", \"root_weight\": " << weight
+                  << ", \"total_ms\": " << overlapped_ms << ", \"rel_err\": " << overlapped_err << "}";
+        rows_json << ", {\"variant\": \"" << args.ranks << "gpu_"
                   << (balanced ? "balanced" : "plain") << "\", \"broadcast_ms\": " << mine.broadcast
                   << ", \"local_ms\": " << mine.local << ", \"slowest_local_ms\": " << slowest
                   << ", \"collect_ms\": " << mine.collect << ", \"total_ms\": " << mine.total
@@ -346,6 +393,7 @@ int main(int argc, char** argv) {
     else if (a == "--warmup") args.warmup = std::stoi(value());
     else if (a == "--piece-blocks") args.piece_blocks = std::stoll(value());
     else if (a == "--mgpu-piece-blocks") args.mgpu_piece_blocks = std::stoll(value());
+    else if (a == "--root-weight") args.root_weight = std::stod(value());
     else if (a == "--json") args.json = value();
     else args.matrices.push_back(a);
   }

@@ -17,6 +17,8 @@
 #include "timing.hpp"
 #include "vectors.hpp"
 
+#include <convert/bsr_kk.hpp>  // empty without Kokkos Kernels' BsrMatrix
+
 #if defined(KSPMV_BENCH_WITH_CUSPARSE)
 #include "cusparse_baseline.hpp"
 #include "cusparse_spmm_baseline.hpp"

@@ -12,6 +12,9 @@
 //   - op = Aᵀ, Aᴴ: x broadcast, each rank applies its units transposed to the
 //     rows of x under them, and the ranks' full-length partial sums are
 //     added on the root (a reduce), where α and β are applied.
+// apply() overlaps on the root: its local SpMV runs on a second instance
+// (distributed/side_instance.hpp) while x is on its way to the other ranks,
+// so the root can take a larger share (DistributedOptions::root_weight).
 // The communication goes through a Transport (distributed/mpi_transport.hpp
 // on host backends, distributed/nccl_transport.hpp on CUDA): the partition,
 // the local kernels and the un-shuffle are the same code for both.
@@ -23,6 +26,7 @@
 #include "convert/bsr_transpose.hpp"
 #include "convert/common.hpp"
 #include "distributed/cyclic_deal.hpp"
+#include "distributed/side_instance.hpp"
 #include "formats/bsr.hpp"
 #include "spmv/bsr.hpp"
 #include "spmv/mode.hpp"
@@ -79,6 +83,18 @@ struct DistributedOptions {
   std::int64_t vectors = 1;       // columns of x and y (K)
   bool transposed = false;        // also serve op = Aᵀ, Aᴴ (a full-length partial y per rank)
   int root = 0;                   // the rank that holds x and y
+  // apply() starts the root's local SpMV beside the broadcast of x, on
+  // backends with a second instance (CUDA); false: one part after the other.
+  bool overlap = true;
+  // The root's units per unit of another rank (the deal's weight; the paper
+  // deals equal shares). 0: from the model below when apply() overlaps, else 1.
+  double root_weight = 0;
+  // The model: while the other ranks wait for x (n·K scalars), the root's
+  // kernel reads local_over_link times as many bytes of blocks, so it takes
+  // that many blocks more than each other rank. H200 pair (run 19,
+  // stencil27:26 at b = 16): NCCL broadcast 2.25 MB in 26 µs (86 GB/s), the
+  // local BSR kernel 0.9 GB in 154 µs on each GPU (2.9 TB/s): 34.
+  double local_over_link = 34;
 };
 
 template <class ExecSpace, class Bsr, class Transport>
@@ -101,6 +117,10 @@ class DistributedBsr {
             options.piece_blocks);
     require(options.root >= 0 && options.root < transport.size(), "DistributedBsr: root ",
             options.root, " is not a rank of ", transport.size());
+    require(options.root_weight >= 0, "DistributedBsr: root_weight must be >= 0 (0: the model); got ",
+            options.root_weight);
+    require(options.local_over_link > 0, "DistributedBsr: local_over_link must be > 0; got ",
+            options.local_over_link);
     b_ = global.block_size;
     rows_ = global.num_rows();
     cols_ = global.num_cols();
@@ -116,6 +136,19 @@ class DistributedBsr {
   // reads it there; otherwise it is copied into the root's buffer first.
   template <class XView>
   void broadcast_x(const Op& op, const XView& x) {
+    place_x(op, x);
+    send_x(op);
+  }
+
+  // Every rank: its units' raw sums (op = A) or its partial Aᵀx (op = Aᵀ).
+  void local_apply(const Op& op) { local_apply_on(exec_, op); }
+
+  // ---- pieces of the parts, for apply()'s overlapped order (public only
+  // because CUDA's device lambdas need a public enclosing function) --------
+
+  // Root: x_in_ = x as the kernels read it (in place, or copied on exec_).
+  template <class XView>
+  void place_x(const Op& op, const XView& x) {
     const std::int64_t n = op.transpose ? rows_ : cols_;
     x_in_ = x_all(n);
     if (is_root()) {
@@ -134,37 +167,48 @@ class DistributedBsr {
                                });
       }
     }
+  }
+
+  void send_x(const Op& op) {
+    const std::int64_t n = op.transpose ? rows_ : cols_;
     transport_.broadcast(exec_, x_in_.data(), std::size_t(n * options_.vectors), options_.root);
   }
 
-  // Every rank: its units' raw sums (op = A) or its partial Aᵀx (op = Aᵀ).
-  void local_apply(const Op& op) {
+  void local_apply_on(const ExecSpace& exec, const Op& op) {
     require(!op.transpose || options_.transposed,
             "DistributedBsr: op = A^T needs DistributedOptions::transposed at setup");
     if (!op.transpose) {
-      local_bsr_apply(op, x_in_, yhat_);
+      local_bsr_apply(exec, op, x_in_, yhat_);
       return;
     }
     Buffer all = x_in_, mine = x_mine_;
     auto unit_row = unit_row_;
     const std::int64_t b = b_;
     detail::for_each_entry(
-        exec_, "kspmv::distributed::x_under_units", std::int64_t(mine.extent(0)), options_.vectors,
+        exec, "kspmv::distributed::x_under_units", std::int64_t(mine.extent(0)), options_.vectors,
         KOKKOS_LAMBDA(const std::int64_t r, const std::int64_t j) {
           mine(r, j) = all(std::int64_t(unit_row(r / b)) * b + r % b, j);
         });
-    local_bsr_apply(op, mine, ypart_);
+    local_bsr_apply(exec, op, mine, ypart_);
   }
 
   // Root: y = α·(the ranks' results, un-shuffled or added) + β·y.
   template <class YView>
   void collect_y(const Op& op, const S& alpha, const S& beta, const YView& y) {
+    collect_y(op, alpha, beta, y, false);
+  }
+
+  // As above; with `side_ran`, the root's local work ran on side_, and is
+  // ordered before what reads it (the overlapped apply's join).
+  template <class YView>
+  void collect_y(const Op& op, const S& alpha, const S& beta, const YView& y, bool side_ran) {
     const std::int64_t m = op.transpose ? cols_ : rows_;
     if (is_root())
       require(std::int64_t(y.extent(0)) == m && num_vectors(y) == options_.vectors,
               "DistributedBsr: y must be ", m, " x ", options_.vectors, " on the root; got ",
               y.extent(0), " x ", num_vectors(y));
     if (op.transpose) {
+      if (is_root() && side_ran) Side::order(side_.get(), exec_);  // the reduce sends its partial
       transport_.reduce_sum(exec_, ypart_.data(), reduced_.data(), ypart_.span(), options_.root);
       if (!is_root()) return;
       Buffer sum = reduced_;
@@ -179,6 +223,7 @@ class DistributedBsr {
     transport_.gather(exec_, yhat_.data(), is_root() ? 0 : yhat_.span(), gathered_.data(),
                       gather_counts_, options_.root);
     if (!is_root()) return;
+    if (side_ran) Side::order(side_.get(), exec_);
     const Buffer gathered = gathered_, own = yhat_;
     auto row_units = row_units_;
     auto unit_offset = unit_offset_;
@@ -207,10 +252,24 @@ class DistributedBsr {
       require(std::int64_t(y.extent(0)) == m && num_vectors(y) == options_.vectors,
               "DistributedBsr: y must be ", m, " x ", options_.vectors, " on the root; got ",
               y.extent(0), " x ", num_vectors(y));
-    broadcast_x(op, x);
-    local_apply(op);
-    collect_y(op, alpha, beta, y);
+    if (!(overlapping() && is_root())) {
+      broadcast_x(op, x);
+      local_apply(op);
+      collect_y(op, alpha, beta, y);
+      return;
+    }
+    // Root, overlapped: the side instance starts after x is in place (and
+    // after the last apply's reads of the root's buffers), and is launched
+    // after the broadcast so that the broadcast gets the GPU first.
+    place_x(op, x);
+    Side::order(exec_, side_.get());
+    send_x(op);
+    local_apply_on(side_.get(), op);
+    collect_y(op, alpha, beta, y, true);
   }
+
+  bool overlapping() const { return Side::concurrent && options_.overlap && transport_.size() > 1; }
+  double root_weight() const { return root_weight_; }
 
   bool is_root() const { return transport_.rank() == options_.root; }
   std::int64_t local_units() const { return std::int64_t(unit_row_.extent(0)); }
@@ -226,7 +285,8 @@ class DistributedBsr {
     std::ostringstream d;
     d << "rank " << transport_.rank() << " of " << transport_.size() << " (" << Transport::name()
       << "): " << local_units() << (options_.balanced ? " pieces" : " block rows") << ", "
-      << local_blocks() << " blocks of " << b_ << "x" << b_ << ", " << bytes() << " B";
+      << local_blocks() << " blocks of " << b_ << "x" << b_ << ", " << bytes() << " B"
+      << ", root weight " << root_weight_ << (overlapping() ? ", root overlaps" : "");
     return d.str();
   }
 
@@ -250,12 +310,27 @@ class DistributedBsr {
   Buffer x_all(std::int64_t n) const { return Buffer(x_store_.data(), std::size_t(n), std::size_t(options_.vectors)); }
 
   template <class XBuf>
-  void local_bsr_apply(const Op& op, const XBuf& x, const Buffer& y) const {
+  void local_bsr_apply(const ExecSpace& exec, const Op& op, const XBuf& x, const Buffer& y) const {
     if (options_.vectors == 1)
-      bsr_apply(exec_, op, local_, local_t_, S(1), Kokkos::subview(x, Kokkos::ALL, 0), S(0),
+      bsr_apply(exec, op, local_, local_t_, S(1), Kokkos::subview(x, Kokkos::ALL, 0), S(0),
                 Kokkos::subview(y, Kokkos::ALL, 0));
     else
-      bsr_apply(exec_, op, local_, local_t_, S(1), x, S(0), y);
+      bsr_apply(exec, op, local_, local_t_, S(1), x, S(0), y);
+  }
+
+  // DistributedOptions::root_weight, or its model: the root reads
+  // local_over_link × the bytes of x more blocks than another rank.
+  double weight_of_root(const Bsr& global) const {
+    if (options_.root_weight > 0) return options_.root_weight;
+    const int ranks = transport_.size();
+    if (!overlapping()) return 1.0;
+    const double block_bytes = double(b_) * double(b_) * sizeof(S) + sizeof(O);
+    const double x_bytes = double(cols_) * double(options_.vectors) * sizeof(S);
+    const double extra = x_bytes * options_.local_over_link / block_bytes;
+    const double total = double(global.blocks());
+    const double other = (total - extra) / double(ranks);
+    constexpr double most = 8;  // x outweighs A: the root takes most of it
+    return other > 0 ? std::min(most, (other + extra) / other) : most;
   }
 
   // The deal, this rank's blocks, and on the root where each unit's ŷ lands.
@@ -276,7 +351,10 @@ class DistributedBsr {
       unit_first.push_back(piece_ptr(p));
       unit_length.push_back(std::int64_t(piece_ptr(p + 1)) - std::int64_t(piece_ptr(p)));
     }
-    const CyclicDeal deal = deal_cyclically(unit_length, transport_.size());
+    root_weight_ = weight_of_root(global);
+    std::vector<double> weights(std::size_t(transport_.size()), 1.0);
+    weights[std::size_t(options_.root)] = root_weight_;
+    const CyclicDeal deal = deal_weighted(unit_length, weights);
     const auto& mine = deal.units[std::size_t(transport_.rank())];
     copy_units(global, mine, unit_block_row, unit_first, unit_length);
     gather_counts_.clear();
@@ -365,9 +443,12 @@ class DistributedBsr {
     if (options_.transposed) reduced_ = Buffer("kspmv::distributed::reduced", std::size_t(cols_), std::size_t(K));
   }
 
+  using Side = SideInstance<ExecSpace>;
   ExecSpace exec_;
+  Side side_{exec_};  // the root's local SpMV in apply() where it overlaps
   Transport transport_;
   DistributedOptions options_;
+  double root_weight_ = 1;
   std::int64_t b_ = 1, rows_ = 0, cols_ = 0;
   Bsr local_;
   BsrTransposedIndex<O, Off, D> local_t_;

@@ -27,6 +27,13 @@ inline int check_cyclic_deal() {
   int failures = expect(deal.units.size() == 2, "two ranks dealt");
   failures += expect(deal.units[0] == std::vector<std::int64_t>{1, 4, 2}, "rank 0 gets units 1, 4, 2");
   failures += expect(deal.units[1] == std::vector<std::int64_t>{3, 0}, "rank 1 gets units 3, 0");
+  // Weight 2 against 1: credits (2, 1) -> rank 0 takes unit 1 (-1, 1); (1, 2) -> rank 1 takes
+  // unit 3 (1, -1); (3, 0) -> rank 0 takes 4 (0, 0); (2, 1) -> rank 0 takes 0 (-1, 1);
+  // (1, 2) -> rank 1 takes 2.
+  const auto weighted = kspmv::deal_weighted({3, 9, 1, 9, 5}, {2.0, 1.0});
+  failures += expect(weighted.units[0] == std::vector<std::int64_t>{1, 4, 0},
+                     "weight 2: rank 0 gets units 1, 4, 0");
+  failures += expect(weighted.units[1] == std::vector<std::int64_t>{3, 2}, "weight 1: rank 1 gets units 3, 2");
   return failures;
 }
 
@@ -120,6 +127,14 @@ int check_distributed_bsr(const Transport& t) {
           o.vectors = 3;
           failures += check_one<V2L>(t, h, b, mode, o, alpha, beta);
           failures += check_one<V2R>(t, h, b, mode, o, alpha, beta);
+          // The root holding 2.5 units per unit of another rank (on CUDA with
+          // the root's SpMV beside the broadcast; the host backends run the
+          // parts in order).
+          o.root_weight = 2.5;
+          o.vectors = 1;
+          failures += check_one<V1>(t, h, b, mode, o, alpha, beta);
+          o.vectors = 3;
+          failures += check_one<V2L>(t, h, b, mode, o, alpha, beta);
         }
   return failures;
 }
