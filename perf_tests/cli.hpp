@@ -71,7 +71,9 @@ inline const char* usage() {
   --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
-  --bsr-k1 on|off          kspmv bsr: K1 (a warp per block row) for rank-1 x (default: table)
+  --bsr-kernel portable|rows|k1  kspmv bsr, rank-1 x: vector per block row, thread per row,
+                           or K1, a warp per block row (default: the table by b)
+  --bsr-layout row|column  kspmv bsr: order of the values in a block (default: table)
   --bsr-rows-per-warp N    kspmv bsr: K1's block rows per warp, Nbrows_ta (default: table)
   --bsr-warps N            kspmv bsr: K1's warps per team, Nta (default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
@@ -177,10 +179,17 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.omega = parse_count(value(i), "--omega");
     } else if (a == "--chunk") {
       c.options.load_balance_chunk = parse_count(value(i), "--chunk");
-    } else if (a == "--bsr-k1") {
+    } else if (a == "--bsr-kernel") {
       const std::string v = value(i);
-      if (v != "on" && v != "off") throw std::invalid_argument("--bsr-k1: '" + v + "' (expected on or off)");
-      c.options.bsr_small_block_kernel = v == "on";
+      if (v == "portable") c.options.bsr_kernel = kspmv::BsrKernelKind::portable;
+      else if (v == "rows") c.options.bsr_kernel = kspmv::BsrKernelKind::row_per_thread;
+      else if (v == "k1") c.options.bsr_kernel = kspmv::BsrKernelKind::k1;
+      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows or k1)");
+    } else if (a == "--bsr-layout") {
+      const std::string v = value(i);
+      if (v == "row") c.options.bsr_block_layout = kspmv::BlockLayout::row_major;
+      else if (v == "column") c.options.bsr_block_layout = kspmv::BlockLayout::column_major;
+      else throw std::invalid_argument("--bsr-layout: '" + v + "' (expected row or column)");
     } else if (a == "--bsr-rows-per-warp") {
       c.options.bsr_block_rows_per_warp = int(parse_count(value(i), "--bsr-rows-per-warp"));
     } else if (a == "--bsr-warps") {

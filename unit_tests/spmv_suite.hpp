@@ -225,19 +225,23 @@ void run_block_suite() {
         sweep_modes<Matrix, V2R, V2R>(h, A, kspmv::Algorithm::bsr, o, config, 3);
         if (::testing::Test::HasFatalFailure()) return;
       }
-    // K1 ([KSPARSE] §5.2, rank 1) forced on where it fits b, three block rows
-    // per warp and two warps per team (ragged last warp and team), and forced
-    // off, so that both kernels run whatever the table says.
-    if (kspmv::bsr_small_block_fits<Exec>(b))
-      for (const bool k1 : {true, false})
-        for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
+    // Every rank-1 kernel that serves b, forced, whatever the table says:
+    // K1 ([KSPARSE] §5.2) with three block rows per warp and two warps per
+    // team (ragged last warp and team), a thread per row, the portable one.
+    for (const auto kind : {kspmv::BsrKernelKind::k1, kspmv::BsrKernelKind::row_per_thread,
+                            kspmv::BsrKernelKind::portable})
+      for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
+          if (kind == kspmv::BsrKernelKind::k1 && !kspmv::bsr_small_block_fits<Exec>(b)) continue;
+          if (kind == kspmv::BsrKernelKind::row_per_thread && (b < 2 || b > kspmv::bsr_rows_max_block))
+            continue;
           kspmv::SpmvOptions o;
           o.bsr_block_size = int(b);
           o.bsr_block_layout = layout;
-          o.bsr_small_block_kernel = k1;
+          o.bsr_kernel = kind;
           o.bsr_block_rows_per_warp = 3;
           o.bsr_warps_per_team = 2;
-          const std::string config = "b = " + std::to_string(b) + (k1 ? ", K1, " : ", portable, ") +
+          const std::string config = "b = " + std::to_string(b) + ", " +
+                                     kspmv::bsr_kernel_name(kind) + ", " +
                                      kspmv::block_layout_name(layout) + " blocks";
           sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o, config);
           if (::testing::Test::HasFatalFailure()) return;

@@ -876,10 +876,14 @@ TEST(Handle, BsrDetectsBlocksAndReportsThem) {
           std::string("op = A^T: gathers over A's blocks by block column")})
       EXPECT_NE(d.find(w), std::string::npos) << w << " not in: " << d;
   }
-  // Without the option: the architecture's table decides.
+  // Without the option: the architecture's table decides, except that a
+  // thread per row (the rank-1 kernel here: b = 3, short block rows) reads
+  // row-major blocks.
   Handle1 plain(kspmv::Algorithm::bsr);
   plain.setup(A);
-  const bool column_major = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()).bsr_column_major_blocks;
+  const bool column_major =
+      kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()).bsr_column_major_blocks &&
+      plain.describe().find("by a thread per row") == std::string::npos;
   EXPECT_NE(plain.describe().find(column_major ? "column-major" : "row-major"), std::string::npos)
       << plain.describe();
 }
@@ -926,28 +930,40 @@ TEST(Handle, BsrBalancesLongBlockRows) {
                   {"bsr_piece_blocks must be >= 0", "got -1"});
 }
 
-// K1 ([KSPARSE] §5.2) serves rank-1 applies where the table takes it
-// (b <= 5) and says so; bsr_small_block_kernel = false keeps the portable
-// kernel; asking for K1 where b² exceeds the warp's lanes (b = 9), or for
-// negative shapes, is refused before anything is built, leaving y as it was.
+// The rank-1 BSR kernel from the table, said in the report: K1 ([KSPARSE]
+// §5.2) for b = 3 with long block rows, a thread per row for b = 2 and for
+// b = 5 with short ones; bsr_kernel = portable keeps the portable kernel;
+// asking for K1 where b² exceeds the warp's lanes or a thread per row above
+// b = 8 (b = 9), or for negative shapes, is refused before anything is
+// built, leaving y as it was.
 TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   const auto find = [](const std::string& name) {
     for (const auto& m : block_test_matrices<S>())
       if (m.matrix.name == name) return m.matrix;
     throw std::logic_error("no block test matrix " + name);
   };
+  const auto says = [&](const std::string& name, int b, const char* words) {
+    kspmv::SpmvOptions o;
+    o.bsr_block_size = b;
+    Handle1 h(kspmv::Algorithm::bsr, o);
+    h.setup(to_device<Matrix>(find(name)));
+    EXPECT_NE(h.describe().find(words), std::string::npos) << h.describe();
+  };
+  says("bsr_b3_dense_block_row_1x20", 3, "rank-1 applies by K1");  // 20 blocks per block row
+  says("bsr_b2_40x30_blocks", 2, "rank-1 applies by a thread per row");
+  says("bsr_b5_11x7_blocks", 5, "rank-1 applies by a thread per row");  // about 2 per block row
   const auto h5 = find("bsr_b5_11x7_blocks");
   const Matrix A5 = to_device<Matrix>(h5);
   kspmv::SpmvOptions given;
   given.bsr_block_size = 5;
   Handle1 table(kspmv::Algorithm::bsr, given);
   table.setup(A5);
-  EXPECT_NE(table.describe().find("rank-1 applies by K1"), std::string::npos) << table.describe();
   kspmv::SpmvOptions off = given;
-  off.bsr_small_block_kernel = false;
+  off.bsr_kernel = kspmv::BsrKernelKind::portable;
   Handle1 portable(kspmv::Algorithm::bsr, off);
   portable.setup(A5);
-  EXPECT_EQ(portable.describe().find("K1"), std::string::npos) << portable.describe();
+  EXPECT_NE(portable.describe().find("rank-1 applies by portable"), std::string::npos)
+      << portable.describe();
   // Both give the host loop's y (bit-level agreement is not asked: the sums
   // run in different orders).
   const auto hx = random_vectors<S>(h5.cols, 1, 51);
@@ -972,10 +988,15 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   Kokkos::deep_copy(y9, 5.0);
   kspmv::SpmvOptions k1_on_9;
   k1_on_9.bsr_block_size = 9;
-  k1_on_9.bsr_small_block_kernel = true;
+  k1_on_9.bsr_kernel = kspmv::BsrKernelKind::k1;
   Handle1 too_big(kspmv::Algorithm::bsr, k1_on_9);
   expect_rejected([&] { kspmv::spmv(Exec(), &too_big, "N", 1.0, A9, x9, 0.0, y9); }, y9,
-                  {"bsr_small_block_kernel asks for K1", "b = 9"});
+                  {"bsr_kernel asks for K1", "b = 9"});
+  kspmv::SpmvOptions rows_on_9 = k1_on_9;
+  rows_on_9.bsr_kernel = kspmv::BsrKernelKind::row_per_thread;
+  Handle1 rows_too_big(kspmv::Algorithm::bsr, rows_on_9);
+  expect_rejected([&] { kspmv::spmv(Exec(), &rows_too_big, "N", 1.0, A9, x9, 0.0, y9); }, y9,
+                  {"asks for a thread per row", "b = 9"});
   kspmv::SpmvOptions rows = given;
   rows.bsr_block_rows_per_warp = -2;
   Handle1 bad_rows(kspmv::Algorithm::bsr, rows);

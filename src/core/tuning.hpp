@@ -42,15 +42,26 @@ struct EvcHybTuning {
   double min_scattered_rows;
 };
 
-// K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp): rank-1 BSR applies
-// with b <= max_block run a truncated warp per block row: its first
-// ⌊W/b²⌋·b² lanes read that many consecutive block values per load, so a
-// warp reads whole blocks in one transaction (the portable kernel's lanes
-// each walk one row of every block). SpmvOptions::bsr_small_block_kernel,
-// bsr_block_rows_per_warp and bsr_warps_per_team override.
+// Rank-1 BSR applies with small blocks (SpmvOptions::bsr_kernel overrides).
+// K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp: a truncated warp per
+// block row whose first ⌊W/b²⌋·b² lanes read that many consecutive block
+// values per load) where k1_block[b] and block rows hold on average at least
+// k1_min_mean_blocks blocks; else a thread per row with b compiled in
+// (spmv/bsr_rows.hpp, row-major blocks) up to row_per_thread_max_block; else
+// the portable kernel (spmv/bsr.hpp). SpmvOptions::bsr_block_rows_per_warp
+// and bsr_warps_per_team override K1's shape.
+// H200 (run 20, k1_sweep/, kernels_first/ and kernels/: cage11 b = 2, 4, wave b = 3,
+// bcsstk29 b = 2, 5, 19–31M entries; % of copy bandwidth in CSR bytes):
+// a thread per row on row-major blocks 70 / 107 / 62 / 61 / 75%, K1 with
+// Nta = 4 40 / 86 / 65 / 54 / 97%, K1 with Nbrows_ta = 4 48 / 81 / 71 / 54 /
+// 68%, the portable kernel 62 / 67 / 51 / 47 / 51%. K1 wins only where b²
+// leaves lanes idle in a power-of-two warp (b = 3, 5) and block rows are
+// long (wave 14, bcsstk29 44 blocks per block row).
 struct BsrSmallBlockTuning {
-  int max_block;            // K1 serves b = 2 .. max_block (paper: bs <= 5 on 32 lanes); 0 = never
-  int block_rows_per_warp;  // Nbrows_ta: consecutive block rows one warp walks
+  int row_per_thread_max_block;  // a thread per row for b = 2 .. this (<= 8); 0 = never
+  bool k1_block[9];              // K1 may serve b (index b; paper: bs <= 5 on 32 lanes)
+  double k1_min_mean_blocks;     // ... when block rows hold at least this many blocks on average
+  int block_rows_per_warp[9];    // Nbrows_ta by b: consecutive block rows one warp walks
   int warps_per_team;       // Nta: warps (thread arrays) per team on GPUs
 };
 
@@ -285,7 +296,11 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
-    /*bsr_small_blocks=*/{/*max_block=*/5, /*block_rows_per_warp=*/1, /*warps_per_team=*/8},  // to be swept
+    /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,
+                         /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
+                         /*k1_min_mean_blocks=*/12.0,
+                         /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
+                         /*warps_per_team=*/4},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -323,7 +338,11 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
-    /*bsr_small_blocks=*/{/*max_block=*/5, /*block_rows_per_warp=*/1, /*warps_per_team=*/4},  // not measured
+    /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,  // NVIDIA's, not measured
+                         /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
+                         /*k1_min_mean_blocks=*/12.0,
+                         /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
+                         /*warps_per_team=*/4},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -367,7 +386,11 @@ inline constexpr TuningTable host_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
-    /*bsr_small_blocks=*/{/*max_block=*/5, /*block_rows_per_warp=*/1, /*warps_per_team=*/1},
+    /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,
+                         /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
+                         /*k1_min_mean_blocks=*/12.0,
+                         /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
+                         /*warps_per_team=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the

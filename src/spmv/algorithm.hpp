@@ -67,6 +67,18 @@ inline Algorithm parse_algorithm(const std::string& name) {
 // (spmv/row_major_x.hpp). automatic: where A's rows are scattered over x.
 enum class RowMajorX { automatic, never, always };
 
+// The kernel of rank-1 BSR applies (Algorithm::bsr): a vector of lanes per
+// block row (spmv/bsr.hpp, any b), a thread per row with b compiled in
+// (spmv/bsr_rows.hpp, b <= 8), or K1, a truncated warp per block row
+// ([KSPARSE] §5.2, spmv/arch/bsr_small_blocks.hpp, b² <= the warp's lanes).
+enum class BsrKernelKind { portable, row_per_thread, k1 };
+
+inline const char* bsr_kernel_name(BsrKernelKind k) {
+  return k == BsrKernelKind::portable ? "portable (a vector of lanes per block row)"
+         : k == BsrKernelKind::row_per_thread ? "a thread per row"
+                                               : "K1 (a warp per block row)";
+}
+
 // Every option left at its sentinel (0 or < 0) takes the paper default from
 // the architecture's TuningTable (core/tuning.hpp).
 struct SpmvOptions {
@@ -89,7 +101,7 @@ struct SpmvOptions {
   std::optional<BlockLayout> bsr_block_layout;  // BSR's order within a block; empty = table
   std::optional<bool> bsr_balanced;       // BSR: block rows cut into pieces ([KSPARSE] §5.5); empty = table rule
   int bsr_piece_blocks = 0;               // balanced BSR's ρ (blocks per piece); 0 = table (4 on NVIDIA)
-  std::optional<bool> bsr_small_block_kernel;  // BSR rank-1: K1, a warp per block row ([KSPARSE] §5.2); empty = table (b <= 5)
+  std::optional<BsrKernelKind> bsr_kernel;  // BSR rank-1 kernel; empty = table by b
   int bsr_block_rows_per_warp = 0;        // K1's Nbrows_ta; 0 = table
   int bsr_warps_per_team = 0;             // K1's Nta; 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy

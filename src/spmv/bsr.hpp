@@ -11,11 +11,13 @@
 // their rows of y (no other work item writes them), so they scale those rows
 // by β first and then add each block's products into every vector, instead
 // of holding a sum per vector in registers.
-// K1 of [KSPARSE] §5.2 (small b, rank 1) is spmv/arch/bsr_small_blocks.hpp;
-// K2 and K3 are not built: this kernel serves every other case.
+// Rank 1 with small b also has a thread-per-row kernel (spmv/bsr_rows.hpp)
+// and K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp); K2 and K3 are
+// not built: this kernel serves every other case.
 
 #include "spmv/arch/bsr_small_blocks.hpp"
 #include "spmv/bsr_op_blocks.hpp"
+#include "spmv/bsr_rows.hpp"
 #include "spmv/scale.hpp"
 
 namespace kspmv {
@@ -62,7 +64,7 @@ int bsr_lanes(std::int64_t block_size) {
 }
 
 // y = α·op(A)·x + β·y with A in `bsr`; op = Aᵀ, Aᴴ read `transposed`. Rank-1
-// x and y go to K1 (spmv/arch/bsr_small_blocks.hpp) where `launch` names b.
+// x and y go to the kernel `launch` names.
 template <class ExecSpace, class Bsr, class Transposed, class XView, class YView>
 void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transposed& transposed,
                typename YView::const_value_type alpha, const XView& x,
@@ -72,7 +74,11 @@ void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transp
   const std::int64_t items = op.transpose ? bsr.num_block_cols : bsr.num_block_rows;
   if (items == 0 || num_vectors(y) == 0) return;
   if constexpr (YView::rank == 1) {
-    if (launch.small_block > 0 && launch.small_block == bsr.block_size) {
+    if (launch.kind == BsrKernelKind::row_per_thread) {
+      bsr_rows_apply(exec, op, bsr, transposed, alpha, x, beta, y);
+      return;
+    }
+    if (launch.kind == BsrKernelKind::k1) {
       bsr_small_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
       return;
     }

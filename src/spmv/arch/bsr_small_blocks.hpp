@@ -16,6 +16,7 @@
 // Host backends (W = 1) cannot truncate a warp: there a work item walks its
 // block rows one block at a time, b sums at once.
 
+#include "spmv/algorithm.hpp"
 #include "spmv/arch/warp.hpp"
 #include "spmv/bsr_op_blocks.hpp"
 
@@ -25,10 +26,9 @@
 
 namespace kspmv {
 
-// How a rank-1 BSR apply is launched: the portable kernel (small_block = 0),
-// or K1 with b = small_block and its shape.
+// How a rank-1 BSR apply is launched: which kernel, and K1's shape.
 struct BsrLaunch {
-  int small_block = 0;
+  BsrKernelKind kind = BsrKernelKind::portable;
   int block_rows_per_warp = 1;  // Nbrows_ta
   int warps_per_team = 1;       // Nta
 };
@@ -140,7 +140,7 @@ constexpr bool bsr_small_block_fits(std::int64_t b) {
   return b >= 2 && b <= 8 && (warp == 1 || b * b <= warp);
 }
 
-// y = α·op(A)·x + β·y by K1 for launch.small_block = b (2..8), rank-1 x, y.
+// y = α·op(A)·x + β·y by K1 (b = 2..8 where bsr_small_block_fits), rank-1 x, y.
 template <class ExecSpace, class Bsr, class Transposed, class XView, class YView>
 void bsr_small_blocks_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
                             const Transposed& transposed, const BsrLaunch& launch,
@@ -168,7 +168,7 @@ void bsr_small_blocks_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
     else
       throw std::logic_error("kspmv: K1 cannot serve b = " + std::to_string(B) + " here");
   };
-  switch (launch.small_block) {
+  switch (bsr.block_size) {
     case 2: launch_for(std::integral_constant<int, 2>{}); break;
     case 3: launch_for(std::integral_constant<int, 3>{}); break;
     case 4: launch_for(std::integral_constant<int, 4>{}); break;

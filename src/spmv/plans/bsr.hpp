@@ -46,9 +46,12 @@ class BsrPlan {
               "blocks; choose another algorithm, or set SpmvOptions::bsr_block_size = 1 to store "
               "it as 1x1 blocks anyway");
     }
-    p.launch_ = small_block_launch(in, b);  // refuses bad shapes before anything is built
+    p.launch_ = kernel_launch(in, b);  // refuses bad choices before anything is built
+    // A thread per row reads its row of each block: row-major keeps it contiguous.
+    const bool row_per_thread = p.launch_.kind == BsrKernelKind::row_per_thread && in.vector_batch == 1;
     const BlockLayout layout = in.options.bsr_block_layout.value_or(
-        in.table.bsr_column_major_blocks ? BlockLayout::column_major : BlockLayout::row_major);
+        in.table.bsr_column_major_blocks && !row_per_thread ? BlockLayout::column_major
+                                                            : BlockLayout::row_major);
     // One cap for all three: the sorted copy of an unsorted A's columns
     // (freed after setup), the blocks, and the index by block column.
     using O = typename Matrix::non_const_ordinal_type;
@@ -80,9 +83,9 @@ class BsrPlan {
     return p;
   }
 
-  // K1 ([KSPARSE] §5.2) for rank-1 applies where the table or
-  // SpmvOptions::bsr_small_block_kernel asks for it and b fits the warp.
-  static BsrLaunch small_block_launch(const PlanInput<ExecSpace, Matrix>& in, std::int64_t b) {
+  // The rank-1 kernel: SpmvOptions::bsr_kernel, else the table by b;
+  // refuses a kernel that cannot serve b.
+  static BsrLaunch kernel_launch(const PlanInput<ExecSpace, Matrix>& in, std::int64_t b) {
     const SpmvOptions& o = in.options;
     const BsrSmallBlockTuning& t = in.table.bsr_small_blocks;
     require(o.bsr_block_rows_per_warp >= 0, "bsr: SpmvOptions::bsr_block_rows_per_warp must be >= 0 "
@@ -94,12 +97,23 @@ class BsrPlan {
     require(!compat::is_gpu_space<ExecSpace>() || warps * lanes <= 1024,
             "bsr: SpmvOptions::bsr_warps_per_team = ", warps, " makes teams of ", warps * lanes,
             " threads, more than the 1024 a GPU block holds");
-    const bool fits = bsr_small_block_fits<ExecSpace>(b);
-    const bool wanted = o.bsr_small_block_kernel.value_or(fits && b <= t.max_block);
-    require(!wanted || fits, "bsr: SpmvOptions::bsr_small_block_kernel asks for K1, which needs "
-            "b >= 2 and b*b <= ", lanes, " lanes (a warp reads whole blocks); b = ", b);
-    if (!wanted) return {};
-    return {int(b), o.bsr_block_rows_per_warp > 0 ? o.bsr_block_rows_per_warp : t.block_rows_per_warp,
+    const bool k1_fits = bsr_small_block_fits<ExecSpace>(b);
+    const bool rows_fit = b >= 2 && b <= bsr_rows_max_block;
+    // Blocks per block row on average: nnz / b² per rows / b.
+    const double mean_blocks =
+        in.A.numRows() > 0 ? double(in.A.nnz()) / double(b) / double(in.A.numRows()) : 0.0;
+    const bool k1_table = b < 9 && t.k1_block[b] && mean_blocks >= t.k1_min_mean_blocks;
+    const BsrKernelKind kind = o.bsr_kernel.value_or(
+        k1_fits && k1_table                          ? BsrKernelKind::k1
+        : rows_fit && b <= t.row_per_thread_max_block ? BsrKernelKind::row_per_thread
+                                                      : BsrKernelKind::portable);
+    require(kind != BsrKernelKind::k1 || k1_fits, "bsr: SpmvOptions::bsr_kernel asks for K1, which "
+            "needs b >= 2 and b*b <= ", lanes, " lanes (a warp reads whole blocks); b = ", b);
+    require(kind != BsrKernelKind::row_per_thread || rows_fit, "bsr: SpmvOptions::bsr_kernel asks "
+            "for a thread per row, compiled for b = 2..", bsr_rows_max_block, "; b = ", b);
+    return {kind,
+            o.bsr_block_rows_per_warp > 0 ? o.bsr_block_rows_per_warp
+                                          : t.block_rows_per_warp[b >= 0 && b < 9 ? b : 0],
             warps};
   }
 
@@ -131,9 +145,10 @@ class BsrPlan {
         << pieces.piece_blocks << " blocks, partial sums for " << sums.extent(1) << " vectors "
         << pieces.bytes() + sums.span() * sizeof(S) << " B";
     };
-    if (launch_.small_block > 0)
-      d << "; rank-1 applies by K1 (a warp per block row, " << launch_.block_rows_per_warp
-        << " block rows per warp, " << launch_.warps_per_team << " warps per team)";
+    d << "; rank-1 applies by " << bsr_kernel_name(launch_.kind);
+    if (launch_.kind == BsrKernelKind::k1)
+      d << ", " << launch_.block_rows_per_warp << " block rows per warp, "
+        << launch_.warps_per_team << " warps per team";
     balanced("op = A", row_pieces_, row_sums_);
     balanced("op = A^T", col_pieces_, col_sums_);
     const std::size_t piece_bytes = row_pieces_.bytes() + row_sums_.span() * sizeof(S) +
@@ -150,7 +165,7 @@ class BsrPlan {
   using PieceSums = Kokkos::View<S**, Kokkos::LayoutLeft, typename Matrix::device_type>;
   Pieces row_pieces_, col_pieces_;  // piece_blocks = 0: not balanced in that direction
   PieceSums row_sums_, col_sums_;   // ŷ of each
-  BsrLaunch launch_;  // small_block = 0: the portable kernel
+  BsrLaunch launch_;  // rank-1 applies
   bool detected_ = false;
   std::int64_t longest_block_row_ = 0, longest_block_col_ = 0;
 };
