@@ -243,12 +243,18 @@ struct TuningTable {
   // bsr_auto_min_rows_per_resident rows per resident thread (the portable
   // kernel gives each row of a block row one lane: fewer rows leave the GPU
   // idle), and the conversion pays (bsr_payoff). H200 (run 19, kspmv-bench
-  // on promoted SuiteSparse patterns of 19–542M entries): BSR lost to the
-  // best CSR kernel at b = 2–5 on every pattern (1.06–1.67× its time) and
-  // won at b = 8 and 16 (0.76–0.85×) except where rows were few (bcsstk29
-  // b = 8: 112k rows, 0.41 per resident thread, 1.27×). Its setup (sort
-  // check, blocks, index by block column) took 26–33 csr_load_balance
-  // applies and saved 0.37 of one per apply: pays after ~81 applies.
+  // on promoted SuiteSparse patterns of 19–542M entries; portable kernel
+  // only): BSR won at b = 8 and 16 (0.76–0.85× the best CSR kernel's time)
+  // except where rows were few (bcsstk29 b = 8, 0.41 rows per resident
+  // thread, 1.27×). Its setup (sort check, blocks, index by block column)
+  // took 26–33 csr_load_balance applies and saved 0.37 of one per apply:
+  // pays after ~81 applies. Run 20 (bsr_fit/, the small-block kernels): BSR
+  // wins at b = 3–16 (0.68–0.93×) and loses at b = 2 (1.09–1.29×) on the
+  // same patterns: the minimum block is 3 on NVIDIA (the payoff is still
+  // run 19's; at b = 3 the saving is 0.11 of an apply, not 0.37). A thread
+  // per row and K1 keep the GPU busy with fewer rows: BSR won with 0.41 and
+  // 0.52 rows per resident thread (bcsstk29 b = 8, 5; 0.94×, 0.81×) and lost
+  // with 0.15 (bcsstk16 b = 8, held out, 1.33×): 0.4 on NVIDIA.
   std::int64_t bsr_auto_min_block;
   double bsr_auto_min_rows_per_resident;
   BsrSmallBlockTuning bsr_small_blocks;
@@ -294,8 +300,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_column_major_blocks=*/true,
     /*bsr_piece_blocks=*/4,
     /*bsr_balance_over_mean=*/8.0,
-    /*bsr_auto_min_block=*/8,
-    /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_auto_min_block=*/3,
+    /*bsr_auto_min_rows_per_resident=*/0.4,
     /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,
                          /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
