@@ -8,6 +8,10 @@
 #include "spmv/kernel_common.hpp"
 #include "spmv/mode.hpp"
 
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
 namespace kspmv {
 
 // op(A)'s blocks as lists per work item: item w holds positions
@@ -40,6 +44,27 @@ struct BsrOpBlocks {
     return sum;
   }
 };
+
+// The kernels with b compiled in (spmv/bsr_rows.hpp, K1) serve b = 2..this.
+inline constexpr int bsr_compiled_max_block = 8;
+
+// f(std::integral_constant<int, b>()) for b = 2..bsr_compiled_max_block:
+// one instantiation per b; `who` names the kernel in the error for other b.
+template <class F>
+void with_compiled_block_size(std::int64_t b, const char* who, const F& f) {
+  switch (b) {
+    case 2: f(std::integral_constant<int, 2>{}); break;
+    case 3: f(std::integral_constant<int, 3>{}); break;
+    case 4: f(std::integral_constant<int, 4>{}); break;
+    case 5: f(std::integral_constant<int, 5>{}); break;
+    case 6: f(std::integral_constant<int, 6>{}); break;
+    case 7: f(std::integral_constant<int, 7>{}); break;
+    case 8: f(std::integral_constant<int, 8>{}); break;
+    default:
+      throw std::logic_error(std::string("kspmv: ") + who + " serves b = 2..8, not " +
+                             std::to_string(b));
+  }
+}
 
 // op(A)'s blocks listed by op(A)'s block rows.
 template <class S, class Bsr, class Transposed>

@@ -9,13 +9,9 @@
 
 #include "spmv/bsr_op_blocks.hpp"
 
-#include <stdexcept>
-#include <string>
-#include <type_traits>
-
 namespace kspmv {
 
-inline constexpr int bsr_rows_max_block = 8;  // largest b with a compiled kernel
+inline constexpr int bsr_rows_max_block = bsr_compiled_max_block;
 
 template <class ExecSpace, class Bsr, class XView, class YView, int B>
 struct BsrRowKernel {
@@ -76,16 +72,7 @@ void bsr_rows_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
     Kokkos::parallel_for(name, policy,
                          BsrRowKernel<ExecSpace, Bsr, XView, YView, B>{blocks, x, y, alpha, beta});
   };
-  switch (b) {
-    case 2: launch_for(std::integral_constant<int, 2>{}); break;
-    case 3: launch_for(std::integral_constant<int, 3>{}); break;
-    case 4: launch_for(std::integral_constant<int, 4>{}); break;
-    case 5: launch_for(std::integral_constant<int, 5>{}); break;
-    case 6: launch_for(std::integral_constant<int, 6>{}); break;
-    case 7: launch_for(std::integral_constant<int, 7>{}); break;
-    case 8: launch_for(std::integral_constant<int, 8>{}); break;
-    default: throw std::logic_error("kspmv: the row-per-thread BSR kernel serves b = 2..8, not " + std::to_string(b));
-  }
+  with_compiled_block_size(b, "the row-per-thread BSR kernel", launch_for);
 }
 
 }  // namespace kspmv

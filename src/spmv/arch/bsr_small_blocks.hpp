@@ -137,7 +137,7 @@ struct BsrSmallBlockKernel {
 template <class ExecSpace>
 constexpr bool bsr_small_block_fits(std::int64_t b) {
   const int warp = compat::static_warp_width<ExecSpace>();
-  return b >= 2 && b <= 8 && (warp == 1 || b * b <= warp);
+  return b >= 2 && b <= bsr_compiled_max_block && (warp == 1 || b * b <= warp);
 }
 
 // y = α·op(A)·x + β·y by K1 (b = 2..8 where bsr_small_block_fits), rank-1 x, y.
@@ -168,16 +168,7 @@ void bsr_small_blocks_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
     else
       throw std::logic_error("kspmv: K1 cannot serve b = " + std::to_string(B) + " here");
   };
-  switch (bsr.block_size) {
-    case 2: launch_for(std::integral_constant<int, 2>{}); break;
-    case 3: launch_for(std::integral_constant<int, 3>{}); break;
-    case 4: launch_for(std::integral_constant<int, 4>{}); break;
-    case 5: launch_for(std::integral_constant<int, 5>{}); break;
-    case 6: launch_for(std::integral_constant<int, 6>{}); break;
-    case 7: launch_for(std::integral_constant<int, 7>{}); break;
-    case 8: launch_for(std::integral_constant<int, 8>{}); break;
-    default: throw std::logic_error("kspmv: K1 serves b = 2..8");
-  }
+  with_compiled_block_size(bsr.block_size, "K1", launch_for);
 }
 
 }  // namespace kspmv
