@@ -203,10 +203,7 @@ class DistributedBsr {
   template <class YView>
   void collect_y(const Op& op, const S& alpha, const S& beta, const YView& y, bool side_ran) {
     const std::int64_t m = op.transpose ? cols_ : rows_;
-    if (is_root())
-      require(std::int64_t(y.extent(0)) == m && num_vectors(y) == options_.vectors,
-              "DistributedBsr: y must be ", m, " x ", options_.vectors, " on the root; got ",
-              y.extent(0), " x ", num_vectors(y));
+    check_y(op, y);
     if (op.transpose) {
       if (is_root() && side_ran) Side::order(side_.get(), exec_);  // the reduce sends its partial
       transport_.reduce_sum(exec_, ypart_.data(), reduced_.data(), ypart_.span(), options_.root);
@@ -246,12 +243,7 @@ class DistributedBsr {
   template <class XView, class YView>
   void apply(const char mode[], const S& alpha, const XView& x, const S& beta, const YView& y) {
     const Op op = parse_mode(mode);
-    const std::int64_t m = op.transpose ? cols_ : rows_;
-    // Checked before any rank starts communicating; the other ranks' views are not read.
-    if (is_root())
-      require(std::int64_t(y.extent(0)) == m && num_vectors(y) == options_.vectors,
-              "DistributedBsr: y must be ", m, " x ", options_.vectors, " on the root; got ",
-              y.extent(0), " x ", num_vectors(y));
+    check_y(op, y);  // before any rank starts communicating
     if (!(overlapping() && is_root())) {
       broadcast_x(op, x);
       local_apply(op);
@@ -266,6 +258,16 @@ class DistributedBsr {
     send_x(op);
     local_apply_on(side_.get(), op);
     collect_y(op, alpha, beta, y, true);
+  }
+
+  // Root: y is op(A)'s rows × K; the other ranks' views are not read.
+  template <class YView>
+  void check_y(const Op& op, const YView& y) const {
+    const std::int64_t m = op.transpose ? cols_ : rows_;
+    if (is_root())
+      require(std::int64_t(y.extent(0)) == m && num_vectors(y) == options_.vectors,
+              "DistributedBsr: y must be ", m, " x ", options_.vectors, " on the root; got ",
+              y.extent(0), " x ", num_vectors(y));
   }
 
   bool overlapping() const { return Side::concurrent && options_.overlap && transport_.size() > 1; }
