@@ -71,11 +71,14 @@ inline const char* usage() {
   --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
-  --bsr-kernel portable|rows|k1  kspmv bsr, rank-1 x: vector per block row, thread per row,
-                           or K1, a warp per block row (default: the table by b)
+  --bsr-kernel portable|rows|k1|k2  kspmv bsr, rank-1 x: vector per block row, thread per
+                           row, K1 (a warp per block row) or K2 (b x Ntg threads per block
+                           row) (default: the table by b)
   --bsr-layout row|column  kspmv bsr: order of the values in a block (default: table)
-  --bsr-rows-per-warp N    kspmv bsr: K1's block rows per warp, Nbrows_ta (default: table)
-  --bsr-warps N            kspmv bsr: K1's warps per team, Nta (default: table)
+  --bsr-rows-per-warp N    kspmv bsr: K1's / K2's block rows per warp / array, Nbrows_ta
+                           (default: table)
+  --bsr-warps N            kspmv bsr: K1's warps / K2's arrays per team, Nta (default: table)
+  --bsr-groups N           kspmv bsr: K2's thread groups Ntg (default: ceil(b / table's ept))
   --deterministic          kspmv: SpmvOptions::deterministic
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
@@ -184,7 +187,8 @@ inline Config parse_args(int argc, char* argv[]) {
       if (v == "portable") c.options.bsr_kernel = kspmv::BsrKernelKind::portable;
       else if (v == "rows") c.options.bsr_kernel = kspmv::BsrKernelKind::row_per_thread;
       else if (v == "k1") c.options.bsr_kernel = kspmv::BsrKernelKind::k1;
-      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows or k1)");
+      else if (v == "k2") c.options.bsr_kernel = kspmv::BsrKernelKind::k2;
+      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows, k1 or k2)");
     } else if (a == "--bsr-layout") {
       const std::string v = value(i);
       if (v == "row") c.options.bsr_block_layout = kspmv::BlockLayout::row_major;
@@ -194,6 +198,8 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.bsr_block_rows_per_warp = int(parse_count(value(i), "--bsr-rows-per-warp"));
     } else if (a == "--bsr-warps") {
       c.options.bsr_warps_per_team = int(parse_count(value(i), "--bsr-warps"));
+    } else if (a == "--bsr-groups") {
+      c.options.bsr_thread_groups = int(parse_count(value(i), "--bsr-groups"));
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
     } else if (a == "--permuted-y") {

@@ -5,6 +5,7 @@
 
 #include "test_support.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <sstream>
 
@@ -227,19 +228,26 @@ void run_block_suite() {
       }
     // Every rank-1 kernel that serves b, forced, whatever the table says:
     // K1 ([KSPARSE] §5.2) with three block rows per warp and two warps per
-    // team (ragged last warp and team), a thread per row, the portable one.
+    // team (ragged last warp and team), a thread per row, the portable one,
+    // and K2 (§5.3) in the same shape with three uneven slices per block
+    // (more where b needs them), or one slice (no reduction) at b = 2.
+    const int k2_groups = b <= 2 ? 1 : std::max<int>(3, int((b + 7) / 8));
+    const bool k2_fits =
+        kspmv::bsr_medium_block_fits(b, k2_groups, kspmv::bsr_medium_block_max_array_threads);
     for (const auto kind : {kspmv::BsrKernelKind::k1, kspmv::BsrKernelKind::row_per_thread,
-                            kspmv::BsrKernelKind::portable})
+                            kspmv::BsrKernelKind::portable, kspmv::BsrKernelKind::k2})
       for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
           if (kind == kspmv::BsrKernelKind::k1 && !kspmv::bsr_small_block_fits<Exec>(b)) continue;
           if (kind == kspmv::BsrKernelKind::row_per_thread && (b < 2 || b > kspmv::bsr_rows_max_block))
             continue;
+          if (kind == kspmv::BsrKernelKind::k2 && !k2_fits) continue;
           kspmv::SpmvOptions o;
           o.bsr_block_size = int(b);
           o.bsr_block_layout = layout;
           o.bsr_kernel = kind;
           o.bsr_block_rows_per_warp = 3;
           o.bsr_warps_per_team = 2;
+          if (kind == kspmv::BsrKernelKind::k2) o.bsr_thread_groups = k2_groups;
           const std::string config = "b = " + std::to_string(b) + ", " +
                                      kspmv::bsr_kernel_name(kind) + ", " +
                                      kspmv::block_layout_name(layout) + " blocks";
@@ -247,7 +255,8 @@ void run_block_suite() {
           if (::testing::Test::HasFatalFailure()) return;
         }
     // Balanced BSR in both directions, with pieces of 2 blocks so that most
-    // block rows and columns are cut; 20 vectors run as a batch of 16 and one of 4.
+    // block rows and columns are cut; 20 vectors run as a batch of 16 and one
+    // of 4. Rank 1 again with the pieces walked by K2.
     kspmv::SpmvOptions o;
     o.bsr_block_size = int(b);
     o.bsr_balanced = true;
@@ -256,6 +265,12 @@ void run_block_suite() {
     sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o, config);
     sweep_modes<Matrix, V2L, V2L>(h, A, kspmv::Algorithm::bsr, o, config, 20);
     sweep_modes<Matrix, V2R, V2R>(h, A, kspmv::Algorithm::bsr, o, config, 3);
+    if (k2_fits) {
+      o.bsr_kernel = kspmv::BsrKernelKind::k2;
+      o.bsr_thread_groups = k2_groups;
+      o.bsr_block_rows_per_warp = 2;
+      sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o, config + ", pieces by K2");
+    }
     if (::testing::Test::HasFatalFailure()) return;
   }
 }

@@ -322,6 +322,33 @@ TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
   }
 }
 
+// K2 gives a row of a b×b-block matrix Ntg = ⌈b / ept⌉ threads, so BSR keeps
+// the GPU busy with fewer rows from b = 9 on: the rule counts rows times
+// that (nasa4704 promoted to b = 16: 0.28 rows per resident thread, BSR 1.30x
+// faster than the best other kernel in run 21; at b = 8 a thread per row).
+TEST(Handle, AutomaticBsrCountsK2Threads) {
+  const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 8), 1);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3);   // ept 4
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 32), 4);  // ept 8
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 64), 8);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 65), 1);  // the portable kernel
+  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 16), 1);
+  const std::int64_t h200 = 132 * 2048;
+  for (const std::int64_t b : {8, 16}) {
+    kspmv::RowStatistics<Device> s;
+    s.num_rows = s.num_cols = 75264;
+    s.nnz = 26817536;
+    s.mean = double(s.nnz) / double(s.num_rows);
+    s.max_row = std::int64_t(s.mean);
+    s.block_size = b;
+    EXPECT_TRUE(kspmv::bsr_worth_detecting(s, t, h200, false));
+    const auto c = kspmv::choose_algorithm(s, {}, t, h200);
+    EXPECT_EQ(c.algorithm == kspmv::Algorithm::bsr, b == 16) << "b = " << b << ": " << c.reason;
+  }
+}
+
 // The rules on real statistics, as a host backend sees them (one resident
 // thread: nothing is latency-bound; load balancing is never picked by size).
 TEST(Handle, AutomaticChoosesByRowShape) {
@@ -999,6 +1026,32 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   Handle1 rows_too_big(kspmv::Algorithm::bsr, rows_on_9);
   expect_rejected([&] { kspmv::spmv(Exec(), &rows_too_big, "N", 1.0, A9, x9, 0.0, y9); }, y9,
                   {"asks for a thread per row", "b = 9"});
+  // K2 keeps at most 8 entries of a block row per thread: b = 9 needs two
+  // slices; more slices than columns leave a slice empty.
+  for (const int groups : {1, 10}) {
+    kspmv::SpmvOptions k2_on_9 = k1_on_9;
+    k2_on_9.bsr_kernel = kspmv::BsrKernelKind::k2;
+    k2_on_9.bsr_thread_groups = groups;
+    Handle1 k2_bad(kspmv::Algorithm::bsr, k2_on_9);
+    const std::string asks = "asks for K2 with Ntg = " + std::to_string(groups);
+    expect_rejected([&] { kspmv::spmv(Exec(), &k2_bad, "N", 1.0, A9, x9, 0.0, y9); }, y9,
+                    {asks.c_str(), "b = 9"});
+  }
+  kspmv::SpmvOptions k2_ok = k1_on_9;
+  k2_ok.bsr_kernel = kspmv::BsrKernelKind::k2;
+  k2_ok.bsr_thread_groups = 2;
+  Handle1 k2(kspmv::Algorithm::bsr, k2_ok);
+  k2.setup(A9);
+  EXPECT_NE(k2.describe().find("rank-1 applies by K2"), std::string::npos) << k2.describe();
+  EXPECT_NE(k2.describe().find("Ntg = 2"), std::string::npos) << k2.describe();
+  kspmv::SpmvOptions groups = given;
+  groups.bsr_thread_groups = -3;
+  Handle1 bad_groups(kspmv::Algorithm::bsr, groups);
+  V1 y5g("y", std::size_t(h5.rows));
+  Kokkos::deep_copy(y5g, 5.0);
+  const V1 x5g("x", std::size_t(h5.cols));
+  expect_rejected([&] { kspmv::spmv(Exec(), &bad_groups, "N", 1.0, A5, x5g, 0.0, y5g); }, y5g,
+                  {"bsr_thread_groups must be >= 0", "got -3"});
   kspmv::SpmvOptions rows = given;
   rows.bsr_block_rows_per_warp = -2;
   Handle1 bad_rows(kspmv::Algorithm::bsr, rows);

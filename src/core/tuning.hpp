@@ -65,6 +65,36 @@ struct BsrSmallBlockTuning {
   int warps_per_team;       // Nta: warps (thread arrays) per team on GPUs
 };
 
+// Rank-1 BSR applies with medium blocks: K2 of [KSPARSE] §5.3
+// (spmv/bsr_medium_blocks.hpp) for b >= min_block, where the small-block
+// kernels above do not serve b, up to the b whose array fits
+// bsr_medium_block_max_array_threads (b = 64); the portable kernel beyond (K3
+// is not built). Shape by b: step k serves from_block[k] <= b <
+// from_block[k + 1]. SpmvOptions::bsr_thread_groups, bsr_block_rows_per_warp
+// and bsr_warps_per_team override it.
+// H200 (run 21, k2_sweep/: brute force over ept 2/4/8 x Nbrows 1/2/4 x 64/128/256
+// threads per team on 3 fit patterns per b, 13-45M entries; tools/k2_table.py):
+// one array per team or two (teams of ~128 threads) beat larger teams, which
+// hold fewer threads per SM at K2's ~72 registers; ept 4 up to b = 24, 8 from
+// b = 32 (b·Ntg = 128 threads); Nbrows 1 up to b = 16, 2 at b = 24-32, 4 at 64.
+// Geometric means then 72-75% (b = 9), 91 (12), 101 (16), 78 (24), 100 (32) and
+// 119-124% (64) of the copy bandwidth in CSR bytes, against the portable
+// kernel's 44, 63, 68, 37, 48 and 52%.
+struct BsrMediumBlockTuning {
+  int min_block;         // K2 from this b (0: never chosen by the table)
+  int team_threads;      // Nta = max(1, team_threads / (b·Ntg)) arrays per team
+  int from_block[4];     // steps by b, ascending
+  int elements_per_thread[4];  // ept: Ntg = ⌈b / ept⌉ slices per block (<= 8)
+  int block_rows[4];     // Nbrows_ta: consecutive block rows an array walks
+};
+
+// The step of `t` that serves b (the last whose from_block <= b).
+inline int bsr_medium_block_step(const BsrMediumBlockTuning& t, std::int64_t b) {
+  int k = 0;
+  while (k + 1 < 4 && t.from_block[k + 1] <= b) ++k;
+  return k;
+}
+
 // RowStatistics::scattered_rows: first columns this far apart (in columns,
 // 64 doubles = 512 bytes of x) count as unrelated.
 inline constexpr std::int64_t scattered_rows_window = 64;
@@ -254,10 +284,14 @@ struct TuningTable {
   // run 19's; at b = 3 the saving is 0.11 of an apply, not 0.37). A thread
   // per row and K1 keep the GPU busy with fewer rows: BSR won with 0.41 and
   // 0.52 rows per resident thread (bcsstk29 b = 8, 5; 0.94×, 0.81×) and lost
-  // with 0.15 (bcsstk16 b = 8, held out, 1.33×): 0.4 on NVIDIA.
+  // with 0.15 (bcsstk16 b = 8, held out, 1.33×): 0.4 on NVIDIA. Rows count
+  // times the threads the kernel gives a row (bsr_threads_per_row: K2's Ntg
+  // from b = 9; run 21: rows alone turned BSR down on 12 of 40 held-out
+  // matrices at b = 16-64 where it was the fastest kernel by 1.05-1.45x).
   std::int64_t bsr_auto_min_block;
   double bsr_auto_min_rows_per_resident;
   BsrSmallBlockTuning bsr_small_blocks;
+  BsrMediumBlockTuning bsr_medium_blocks;
 
   // SpmvOptions::trial_candidates: each candidate is timed over this many
   // fenced applies after one untimed one (median kept).
@@ -307,6 +341,10 @@ inline constexpr TuningTable nvidia_tuning{
                          /*k1_min_mean_blocks=*/12.0,
                          /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
                          /*warps_per_team=*/4},
+    /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,
+                          /*from_block=*/{9, 24, 32, 64},
+                          /*elements_per_thread=*/{4, 4, 8, 8},
+                          /*block_rows=*/{1, 2, 2, 4}},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -349,6 +387,10 @@ inline constexpr TuningTable amd_tuning{
                          /*k1_min_mean_blocks=*/12.0,
                          /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
                          /*warps_per_team=*/4},
+    /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,  // NVIDIA's, not measured
+                          /*from_block=*/{9, 24, 32, 64},
+                          /*elements_per_thread=*/{4, 4, 8, 8},
+                          /*block_rows=*/{1, 2, 2, 4}},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -397,6 +439,10 @@ inline constexpr TuningTable host_tuning{
                          /*k1_min_mean_blocks=*/12.0,
                          /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
                          /*warps_per_team=*/1},
+    /*bsr_medium_blocks=*/{/*min_block=*/0, /*team_threads=*/1,
+                          /*from_block=*/{9, 24, 32, 64},
+                          /*elements_per_thread=*/{8, 8, 8, 8},
+                          /*block_rows=*/{1, 1, 1, 1}},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
@@ -409,6 +455,21 @@ inline constexpr int padded_slots_in_flight = 4;
 // loads before it multiplies any ([KSPARSE] §5.2's double buffering: the
 // next blocks of a block row are in flight while the current ones are used).
 inline constexpr int bsr_small_block_loads_in_flight = 2;
+
+// Threads the table's BSR kernel gives one row of A with b×b blocks: K2's Ntg
+// = ⌈b / ept⌉ where the table picks K2 (b from min_block to 64), else 1 (a
+// thread per row, K1's lanes, the portable kernel's lane). Algorithm::automatic
+// counts rows times this against the resident threads.
+inline int bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
+  const BsrMediumBlockTuning& m = t.bsr_medium_blocks;
+  if (m.min_block <= 0 || b < m.min_block || b > 64) return 1;
+  const int ept = m.elements_per_thread[bsr_medium_block_step(m, b)];
+  return ept > 0 ? int((b + ept - 1) / ept) : 1;
+}
+
+// K2 (spmv/bsr_medium_blocks.hpp) loads this many blocks of its slice before
+// it multiplies any ([KSPARSE] §4.2's double buffering).
+inline constexpr int bsr_medium_block_blocks_in_flight = 2;
 
 // Rank-2 applies of the one-thread-per-row kernels (CSR scalar, DIA, ELL,
 // SELL-P; spmv/vector_access.hpp RowTileGrid) keep this many bytes of sums per

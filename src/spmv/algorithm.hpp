@@ -69,14 +69,17 @@ enum class RowMajorX { automatic, never, always };
 
 // The kernel of rank-1 BSR applies (Algorithm::bsr): a vector of lanes per
 // block row (spmv/bsr.hpp, any b), a thread per row with b compiled in
-// (spmv/bsr_rows.hpp, b <= 8), or K1, a truncated warp per block row
-// ([KSPARSE] §5.2, spmv/arch/bsr_small_blocks.hpp, b² <= the warp's lanes).
-enum class BsrKernelKind { portable, row_per_thread, k1 };
+// (spmv/bsr_rows.hpp, b <= 8), K1, a truncated warp per block row
+// ([KSPARSE] §5.2, spmv/arch/bsr_small_blocks.hpp, b² <= the warp's lanes),
+// or K2, a thread array of b x Ntg threads per block row ([KSPARSE] §5.3,
+// spmv/bsr_medium_blocks.hpp, at most 8 entries of a block row per thread).
+enum class BsrKernelKind { portable, row_per_thread, k1, k2 };
 
 inline const char* bsr_kernel_name(BsrKernelKind k) {
-  return k == BsrKernelKind::portable ? "portable (a vector of lanes per block row)"
+  return k == BsrKernelKind::portable         ? "portable (a vector of lanes per block row)"
          : k == BsrKernelKind::row_per_thread ? "a thread per row"
-                                               : "K1 (a warp per block row)";
+         : k == BsrKernelKind::k1             ? "K1 (a warp per block row)"
+                                              : "K2 (a thread array of b x Ntg threads per block row)";
 }
 
 // Every option left at its sentinel (0 or < 0) takes the paper default from
@@ -102,8 +105,9 @@ struct SpmvOptions {
   std::optional<bool> bsr_balanced;       // BSR: block rows cut into pieces ([KSPARSE] §5.5); empty = table rule
   int bsr_piece_blocks = 0;               // balanced BSR's ρ (blocks per piece); 0 = table (4 on NVIDIA)
   std::optional<BsrKernelKind> bsr_kernel;  // BSR rank-1 kernel; empty = table by b
-  int bsr_block_rows_per_warp = 0;        // K1's Nbrows_ta; 0 = table
-  int bsr_warps_per_team = 0;             // K1's Nta; 0 = table
+  int bsr_block_rows_per_warp = 0;        // Nbrows_ta: block rows per warp (K1) or thread array (K2); 0 = table
+  int bsr_warps_per_team = 0;             // Nta: warps (K1) or thread arrays (K2) per team; 0 = table
+  int bsr_thread_groups = 0;              // K2's Ntg: slices of b threads per block; 0 = from the table's ept
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
 };
 

@@ -88,13 +88,21 @@ bool dia_worth_counting(const RowStatistics<Device>& s, const TuningTable& t,
 
 // Whether the handle should look for b×b blocks (one pass over A's sorted
 // pattern): rank-1 handles in the bandwidth regime, with rows enough for
-// BSR (choose_algorithm) that could hold a block of bsr_auto_min_block columns.
+// BSR (choose_algorithm, rows times bsr_threads_per_row) that could hold a
+// block of bsr_auto_min_block columns.
 template <class Device>
 bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
                          std::int64_t resident_threads, bool multivector) {
-  return !multivector && s.nnz > 0 && s.num_rows >= t.bsr_auto_min_block &&
-         !latency_bound(s, t, resident_threads) && s.mean >= double(t.bsr_auto_min_block) &&
-         double(s.num_rows) >= t.bsr_auto_min_rows_per_resident * double(resident_threads);
+  if (multivector || s.nnz == 0 || s.num_rows < t.bsr_auto_min_block ||
+      latency_bound(s, t, resident_threads) || s.mean < double(t.bsr_auto_min_block))
+    return false;
+  // Blocks of b columns make rows of at least b entries: the most threads a
+  // row could get is the largest over b <= the mean row.
+  int threads_per_row = 1;
+  for (std::int64_t b = t.bsr_auto_min_block; b <= std::int64_t(s.mean) && b <= 64; ++b)
+    threads_per_row = std::max(threads_per_row, bsr_threads_per_row(t, b));
+  return double(s.num_rows) * threads_per_row >=
+         t.bsr_auto_min_rows_per_resident * double(resident_threads);
 }
 
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
@@ -134,7 +142,8 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
     declined += "; DIA " + v.why;
   }
   if (!multivector && s.block_size >= t.bsr_auto_min_block &&
-      rows >= t.bsr_auto_min_rows_per_resident * double(resident_threads)) {
+      rows * bsr_threads_per_row(t, s.block_size) >=
+          t.bsr_auto_min_rows_per_resident * double(resident_threads)) {
     const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
     const std::string b = std::to_string(s.block_size);
     if (v.pays)

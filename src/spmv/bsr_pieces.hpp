@@ -7,7 +7,8 @@
 //   2. each row of y adds its block row's pieces in order and stores
 //      α·sum + β·y ([KSPARSE]'s reduction kernel, with the α/β update folded in).
 // ŷ holds `batch` vectors (allocated at setup); wider multivectors run in
-// batches of that many columns.
+// batches of that many columns. Rank-1 applies whose launch names K2 run the
+// pieces through K2 (spmv/bsr_medium_blocks.hpp) instead of the portable kernel.
 
 #include "formats/bsr_pieces.hpp"
 #include "spmv/bsr.hpp"
@@ -88,7 +89,8 @@ template <class ExecSpace, class Bsr, class Transposed, class Pieces, class Part
 void bsr_pieces_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
                       const Transposed& transposed, const Pieces& pieces, const Partial& partial,
                       typename YView::const_value_type alpha, const XView& x,
-                      typename YView::const_value_type beta, const YView& y) {
+                      typename YView::const_value_type beta, const YView& y,
+                      const BsrLaunch& launch = {}) {
   using S = typename YView::non_const_value_type;
   const std::int64_t rows = y.extent(0), vectors = num_vectors(y), b = bsr.block_size;
   if (rows == 0 || vectors == 0) return;
@@ -97,12 +99,19 @@ void bsr_pieces_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
   const std::int64_t batch = partial.extent(1);
   for (std::int64_t j0 = 0; j0 < vectors; j0 += batch) {
     const std::int64_t width = vectors - j0 < batch ? vectors - j0 : batch;
-    if (pieces.pieces > 0)
+    bool by_k2 = false;
+    if constexpr (YView::rank == 1) by_k2 = launch.kind == BsrKernelKind::k2;
+    if (pieces.pieces > 0 && by_k2) {
+      if constexpr (YView::rank == 1)
+        bsr_medium_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k2_transpose" : "kspmv::bsr_pieces_k2",
+                              blocks, pieces.pieces, launch, x, BsrStorePartial<Partial>{partial});
+    } else if (pieces.pieces > 0) {
       Kokkos::parallel_for(
           op.transpose ? "kspmv::bsr_pieces_transpose" : "kspmv::bsr_pieces",
           vector_team_policy(exec, pieces.pieces, bsr_lanes<ExecSpace>(b)),
           BsrPieceKernel<ExecSpace, Bsr, XView, Partial>{blocks, x, partial, pieces.pieces, j0,
                                                          width});
+    }
     const auto grid = RowVectorGrid<YView>::of(rows, width);
     Kokkos::parallel_for(
         "kspmv::bsr_pieces_sum", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),

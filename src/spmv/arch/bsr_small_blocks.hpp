@@ -16,8 +16,8 @@
 // Host backends (W = 1) cannot truncate a warp: there a work item walks its
 // block rows one block at a time, b sums at once.
 
-#include "spmv/algorithm.hpp"
 #include "spmv/arch/warp.hpp"
+#include "spmv/bsr_launch.hpp"
 #include "spmv/bsr_op_blocks.hpp"
 
 #include <stdexcept>
@@ -25,13 +25,6 @@
 #include <type_traits>
 
 namespace kspmv {
-
-// How a rank-1 BSR apply is launched: which kernel, and K1's shape.
-struct BsrLaunch {
-  BsrKernelKind kind = BsrKernelKind::portable;
-  int block_rows_per_warp = 1;  // Nbrows_ta
-  int warps_per_team = 1;       // Nta
-};
 
 namespace arch {
 
@@ -149,11 +142,11 @@ void bsr_small_blocks_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
   using S = typename YView::non_const_value_type;
   const std::int64_t items = op.transpose ? bsr.num_block_cols : bsr.num_block_rows;
   if (items == 0) return;
-  const std::int64_t per_warp = launch.block_rows_per_warp > 0 ? launch.block_rows_per_warp : 1;
+  const std::int64_t per_warp = launch.block_rows > 0 ? launch.block_rows : 1;
   const std::int64_t warps = (items + per_warp - 1) / per_warp;
   const int W = compat::static_warp_width<ExecSpace>();
-  const int team = compat::is_gpu_space<ExecSpace>() && launch.warps_per_team > 0
-                       ? launch.warps_per_team
+  const int team = compat::is_gpu_space<ExecSpace>() && launch.arrays_per_team > 0
+                       ? launch.arrays_per_team
                        : 1;
   const auto policy =
       light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, (warps + team - 1) / team, team, W));

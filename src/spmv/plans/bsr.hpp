@@ -14,6 +14,8 @@
 #include "convert/bsr_transpose.hpp"
 #include "spmv/bsr.hpp"
 #include "spmv/bsr_pieces.hpp"
+
+#include <algorithm>
 #include "spmv/plans/plan_input.hpp"
 
 #include <iomanip>
@@ -88,33 +90,58 @@ class BsrPlan {
   static BsrLaunch kernel_launch(const PlanInput<ExecSpace, Matrix>& in, std::int64_t b) {
     const SpmvOptions& o = in.options;
     const BsrSmallBlockTuning& t = in.table.bsr_small_blocks;
+    const BsrMediumBlockTuning& m = in.table.bsr_medium_blocks;
     require(o.bsr_block_rows_per_warp >= 0, "bsr: SpmvOptions::bsr_block_rows_per_warp must be >= 0 "
             "(0 takes the tuning table's); got ", o.bsr_block_rows_per_warp);
     require(o.bsr_warps_per_team >= 0, "bsr: SpmvOptions::bsr_warps_per_team must be >= 0 (0 takes "
             "the tuning table's); got ", o.bsr_warps_per_team);
-    const int warps = o.bsr_warps_per_team > 0 ? o.bsr_warps_per_team : t.warps_per_team;
+    require(o.bsr_thread_groups >= 0, "bsr: SpmvOptions::bsr_thread_groups must be >= 0 (0 takes "
+            "the tuning table's); got ", o.bsr_thread_groups);
+    const bool gpu = compat::is_gpu_space<ExecSpace>();
     const int lanes = compat::static_warp_width<ExecSpace>();
-    require(!compat::is_gpu_space<ExecSpace>() || warps * lanes <= 1024,
-            "bsr: SpmvOptions::bsr_warps_per_team = ", warps, " makes teams of ", warps * lanes,
-            " threads, more than the 1024 a GPU block holds");
     const bool k1_fits = bsr_small_block_fits<ExecSpace>(b);
     const bool rows_fit = b >= 2 && b <= bsr_rows_max_block;
+    const int step = bsr_medium_block_step(m, b);
+    const int groups = o.bsr_thread_groups > 0
+                           ? o.bsr_thread_groups
+                           : bsr_medium_block_groups(b, m.elements_per_thread[step]);
+    const bool k2_fits =
+        bsr_medium_block_fits(b, groups, gpu ? bsr_medium_block_max_array_threads : b * groups);
     // Blocks per block row on average: nnz / b² per rows / b.
     const double mean_blocks =
         in.A.numRows() > 0 ? double(in.A.nnz()) / double(b) / double(in.A.numRows()) : 0.0;
     const bool k1_table = b < 9 && t.k1_block[b] && mean_blocks >= t.k1_min_mean_blocks;
+    const bool k2_table = m.min_block > 0 && b >= m.min_block;
     const BsrKernelKind kind = o.bsr_kernel.value_or(
         k1_fits && k1_table                          ? BsrKernelKind::k1
         : rows_fit && b <= t.row_per_thread_max_block ? BsrKernelKind::row_per_thread
+        : k2_fits && k2_table                        ? BsrKernelKind::k2
                                                       : BsrKernelKind::portable);
     require(kind != BsrKernelKind::k1 || k1_fits, "bsr: SpmvOptions::bsr_kernel asks for K1, which "
             "needs b >= 2 and b*b <= ", lanes, " lanes (a warp reads whole blocks); b = ", b);
     require(kind != BsrKernelKind::row_per_thread || rows_fit, "bsr: SpmvOptions::bsr_kernel asks "
             "for a thread per row, compiled for b = 2..", bsr_rows_max_block, "; b = ", b);
-    return {kind,
-            o.bsr_block_rows_per_warp > 0 ? o.bsr_block_rows_per_warp
-                                          : t.block_rows_per_warp[b >= 0 && b < 9 ? b : 0],
-            warps};
+    require(kind != BsrKernelKind::k2 || k2_fits, "bsr: SpmvOptions::bsr_kernel asks for K2 with Ntg = ",
+            groups, " thread groups on b = ", b, "; K2 needs b >= 2, 1 <= Ntg <= b, at most ",
+            bsr_medium_block_max_ept, " entries per thread (Ntg >= b / ", bsr_medium_block_max_ept,
+            ") and b*Ntg <= ", bsr_medium_block_max_array_threads, " threads per array on GPUs");
+    BsrLaunch l{kind, 1, 1, 1};
+    if (kind == BsrKernelKind::k1) {
+      l.block_rows = t.block_rows_per_warp[b >= 0 && b < 9 ? b : 0];
+      l.arrays_per_team = t.warps_per_team;
+    } else if (kind == BsrKernelKind::k2) {
+      l.thread_groups = groups;
+      l.block_rows = m.block_rows[step];
+      l.arrays_per_team = std::max<int>(1, m.team_threads / int(b * groups));
+    }
+    if (o.bsr_block_rows_per_warp > 0) l.block_rows = o.bsr_block_rows_per_warp;
+    if (o.bsr_warps_per_team > 0) l.arrays_per_team = o.bsr_warps_per_team;
+    const int array_threads = kind == BsrKernelKind::k2 ? int(b * groups) : lanes;
+    require(!gpu || std::int64_t(l.arrays_per_team) * array_threads <= 1024,
+            "bsr: SpmvOptions::bsr_warps_per_team = ", l.arrays_per_team, " makes teams of ",
+            std::int64_t(l.arrays_per_team) * array_threads,
+            " threads, more than the 1024 a GPU block holds");
+    return l;
   }
 
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, bsr_); }
@@ -125,7 +152,7 @@ class BsrPlan {
     const Pieces& pieces = op.transpose ? col_pieces_ : row_pieces_;
     if (pieces.piece_blocks > 0)
       bsr_pieces_apply(exec, op, bsr_, transposed_, pieces, op.transpose ? col_sums_ : row_sums_,
-                       alpha, x, beta, y);
+                       alpha, x, beta, y, launch_);
     else
       bsr_apply(exec, op, bsr_, transposed_, alpha, x, beta, y, launch_);
   }
@@ -147,8 +174,11 @@ class BsrPlan {
     };
     d << "; rank-1 applies by " << bsr_kernel_name(launch_.kind);
     if (launch_.kind == BsrKernelKind::k1)
-      d << ", " << launch_.block_rows_per_warp << " block rows per warp, "
-        << launch_.warps_per_team << " warps per team";
+      d << ", " << launch_.block_rows << " block rows per warp, " << launch_.arrays_per_team
+        << " warps per team";
+    if (launch_.kind == BsrKernelKind::k2)
+      d << ", Ntg = " << launch_.thread_groups << ", " << launch_.block_rows
+        << " block rows per array, " << launch_.arrays_per_team << " arrays per team";
     balanced("op = A", row_pieces_, row_sums_);
     balanced("op = A^T", col_pieces_, col_sums_);
     const std::size_t piece_bytes = row_pieces_.bytes() + row_sums_.span() * sizeof(S) +

@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""The K2 sweep (perf_tests/tools/k2_sweep.sh) as one table per block size:
+kspmv's BSR in % of the copy bandwidth (CSR bytes) for each configuration
+(rows) and fit pattern (columns), with the geometric mean; the best
+configuration of each b last. '!' marks a result above the error tolerance.
+  k2_table.py DIR        (DIR holds the sweep's NAME.json files)
+  k2_table.py DIR --csv  one line per run and matrix instead (b, config,
+                         matrix, median ms, % of copy, error within tolerance)"""
+import glob, json, math, os, re, sys
+runs = {}
+for path in sorted(glob.glob(os.path.join(sys.argv[1], 'b*_*.json'))):
+    name = os.path.basename(path)[:-5]
+    b = int(re.match(r'b(\d+)_', name).group(1))
+    d = json.load(open(path)); cb = d['copy_bandwidth_gbs']
+    row = {}
+    for m in d['matrices']:
+        for v in m['variants']:
+            if v['name'] == 'bsr' and v.get('ran'):
+                pct = 100 * m['roofline_bytes'] / (v['median_ms'] * 1e-3) / 1e9 / cb
+                row[m['name']] = (pct, v['error_ok'])
+                if '--csv' in sys.argv:
+                    print(f"{b},{name[len(f'b{b}_'):]},{m['name']},{v['median_ms']:.5f},{pct:.1f},{int(v['error_ok'])}")
+    runs.setdefault(b, {})[name[len(f'b{b}_'):]] = row
+if '--csv' in sys.argv: sys.exit(0)
+for b in sorted(runs):
+    cfgs = runs[b]
+    mats = sorted({m for r in cfgs.values() for m in r})
+    print(f"b = {b}   (% of copy bandwidth, CSR bytes)")
+    print(f"  {'config':16s}" + ''.join(f"{m[:18]:>20s}" for m in mats) + f"{'geomean':>10s}")
+    best = None
+    for c, r in sorted(cfgs.items()):
+        vals = [r[m][0] for m in mats if m in r]
+        gm = math.exp(sum(map(math.log, vals)) / len(vals)) if len(vals) == len(mats) else float('nan')
+        cells = ''.join(f"{r[m][0]:19.1f}{'' if r[m][1] else '!'}{' ' if r[m][1] else ''}" if m in r else f"{'-':>20s}" for m in mats)
+        print(f"  {c:16s}{cells}{gm:10.1f}")
+        if c != 'portable' and gm == gm and (best is None or gm > best[1]): best = (c, gm)
+    if best: print(f"  best K2: {best[0]} ({best[1]:.1f}%)")
+    print()
