@@ -322,19 +322,21 @@ TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
   }
 }
 
-// K2 gives a row of a b×b-block matrix Ntg = ⌈b / ept⌉ threads, so BSR keeps
-// the GPU busy with fewer rows from b = 9 on: the rule counts rows times
-// that (nasa4704 promoted to b = 16: 0.28 rows per resident thread, BSR 1.30x
-// faster than the best other kernel in run 21; at b = 8 a thread per row).
+// K2 gives a row of a b×b-block matrix Ntg = ⌈b / ept⌉ threads, each array
+// walking Nbrows_ta block rows in turn, so BSR keeps the GPU busy with fewer
+// rows from b = 9 on: the rule counts rows times Ntg / Nbrows_ta (nasa4704
+// promoted to b = 16: 0.28 rows per resident thread, BSR 1.30x faster than
+// the best other kernel in run 21; at b = 8 a thread per row).
 TEST(Handle, AutomaticBsrCountsK2Threads) {
   const kspmv::TuningTable& t = kspmv::nvidia_tuning;
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 8), 1);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3);   // ept 4
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 32), 4);  // ept 8
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 64), 8);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 65), 1);  // the portable kernel
-  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 16), 1);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 8), 1.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3.0);   // ept 4, Nbrows_ta 1
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 24), 3.0);  // Nbrows_ta 2
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 32), 2.0);  // ept 8
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 64), 2.0);  // Nbrows_ta 4
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 65), 1.0);  // the portable kernel
+  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 16), 1.0);
   const std::int64_t h200 = 132 * 2048;
   for (const std::int64_t b : {8, 16}) {
     kspmv::RowStatistics<Device> s;
@@ -347,6 +349,16 @@ TEST(Handle, AutomaticBsrCountsK2Threads) {
     const auto c = kspmv::choose_algorithm(s, {}, t, h200);
     EXPECT_EQ(c.algorithm == kspmv::Algorithm::bsr, b == 16) << "b = " << b << ": " << c.reason;
   }
+  // beaflw promoted to b = 64: 497 block rows of ~100 blocks; 8 slices but 4
+  // block rows per array leave 125 teams (BSR 0.46x the best other kernel).
+  kspmv::RowStatistics<Device> wide;
+  wide.num_rows = wide.num_cols = 31808;
+  wide.nnz = 218738688;
+  wide.mean = double(wide.nnz) / double(wide.num_rows);
+  wide.max_row = std::int64_t(wide.mean);
+  wide.block_size = 64;
+  const auto c = kspmv::choose_algorithm(wide, {}, t, h200);
+  EXPECT_NE(c.algorithm, kspmv::Algorithm::bsr) << c.reason;
 }
 
 // The rules on real statistics, as a host backend sees them (one resident

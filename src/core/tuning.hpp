@@ -285,9 +285,11 @@ struct TuningTable {
   // per row and K1 keep the GPU busy with fewer rows: BSR won with 0.41 and
   // 0.52 rows per resident thread (bcsstk29 b = 8, 5; 0.94×, 0.81×) and lost
   // with 0.15 (bcsstk16 b = 8, held out, 1.33×): 0.4 on NVIDIA. Rows count
-  // times the threads the kernel gives a row (bsr_threads_per_row: K2's Ntg
-  // from b = 9; run 21: rows alone turned BSR down on 12 of 40 held-out
-  // matrices at b = 16-64 where it was the fastest kernel by 1.05-1.45x).
+  // times the threads at work on a row (bsr_threads_per_row: K2's Ntg over
+  // Nbrows_ta from b = 9; run 21: rows alone turned BSR down on 12 of 40
+  // held-out matrices at b = 16-64 where it was the fastest kernel by
+  // 1.05-1.45x; Ntg alone picked it for 497 block rows of 64 with
+  // Nbrows_ta 4, at 0.46x).
   std::int64_t bsr_auto_min_block;
   double bsr_auto_min_rows_per_resident;
   BsrSmallBlockTuning bsr_small_blocks;
@@ -456,15 +458,19 @@ inline constexpr int padded_slots_in_flight = 4;
 // next blocks of a block row are in flight while the current ones are used).
 inline constexpr int bsr_small_block_loads_in_flight = 2;
 
-// Threads the table's BSR kernel gives one row of A with b×b blocks: K2's Ntg
-// = ⌈b / ept⌉ where the table picks K2 (b from min_block to 64), else 1 (a
-// thread per row, K1's lanes, the portable kernel's lane). Algorithm::automatic
-// counts rows times this against the resident threads.
-inline int bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
+// Threads at work on one row of A with b×b blocks at a time, under the
+// table's BSR kernel: K2's Ntg = ⌈b / ept⌉ threads per row, over the Nbrows_ta
+// block rows each array walks one after the other, where the table picks K2
+// (b from min_block to 64); else 1 (a thread per row, K1, the portable
+// kernel, as fitted). Algorithm::automatic counts rows times this against the
+// resident threads.
+inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
   const BsrMediumBlockTuning& m = t.bsr_medium_blocks;
-  if (m.min_block <= 0 || b < m.min_block || b > 64) return 1;
-  const int ept = m.elements_per_thread[bsr_medium_block_step(m, b)];
-  return ept > 0 ? int((b + ept - 1) / ept) : 1;
+  if (m.min_block <= 0 || b < m.min_block || b > 64) return 1.0;
+  const int k = bsr_medium_block_step(m, b);
+  const int ept = m.elements_per_thread[k], rows = m.block_rows[k];
+  if (ept <= 0) return 1.0;
+  return double((b + ept - 1) / ept) / double(rows > 0 ? rows : 1);
 }
 
 // K2 (spmv/bsr_medium_blocks.hpp) loads this many blocks of its slice before

@@ -98,7 +98,7 @@ bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
     return false;
   // Blocks of b columns make rows of at least b entries: the most threads a
   // row could get is the largest over b <= the mean row.
-  int threads_per_row = 1;
+  double threads_per_row = 1.0;
   for (std::int64_t b = t.bsr_auto_min_block; b <= std::int64_t(s.mean) && b <= 64; ++b)
     threads_per_row = std::max(threads_per_row, bsr_threads_per_row(t, b));
   return double(s.num_rows) * threads_per_row >=

@@ -5,9 +5,10 @@
 // structured (only 1×1 blocks fit) unless b = 1 is asked for. Every mode
 // gathers (spmv/bsr.hpp): op = Aᵀ through an index of A's blocks by block
 // column built here, so no mode needs atomics or a CSC. Where one block row
-// (block column, for op = Aᵀ) is far longer than the rest, that direction
-// runs balanced ([KSPARSE] §5.5, spmv/bsr_pieces.hpp): its block rows cut
-// into pieces of ρ blocks, summed by a second launch.
+// (block column, for op = Aᵀ) is far longer than the rest, or block rows are
+// long but too few to fill the GPU, that direction runs balanced ([KSPARSE]
+// §5.5, spmv/bsr_pieces.hpp): its block rows cut into pieces of ρ blocks,
+// summed by a second launch.
 
 #include "convert/bsr.hpp"
 #include "convert/bsr_pieces.hpp"
@@ -67,11 +68,23 @@ class BsrPlan {
     const std::int64_t rho =
         in.options.bsr_piece_blocks > 0 ? in.options.bsr_piece_blocks : in.table.bsr_piece_blocks;
     std::size_t held = sorted_copy + p.bsr_.bytes() + p.transposed_.bytes();
+    // Too few block rows to keep the GPU busy (counted as Algorithm::automatic
+    // counts them) on a matrix large enough to be bandwidth-bound: pieces of
+    // long block rows give it more work items (run 21: 497 block rows of ~100
+    // blocks of 32x32 ran at 25% of the copy bandwidth).
+    const double resident = double(in.exec.concurrency());
+    const bool bandwidth_bound =
+        double(in.A.nnz()) >= in.table.latency_nnz_per_resident_thread * resident;
+    const auto starved = [&](std::int64_t units) {
+      return bandwidth_bound && double(units * b) * bsr_threads_per_row(in.table, b) <
+                                    in.table.bsr_auto_min_rows_per_resident * resident;
+    };
     const auto balance = [&](std::int64_t longest, std::int64_t units, const auto& ptr,
                              Pieces& pieces, PieceSums& sums) {
       const double mean = units > 0 ? double(p.bsr_.blocks()) / double(units) : 0.0;
       const bool wanted = in.options.bsr_balanced.value_or(
-          longest > rho && double(longest) > in.table.bsr_balance_over_mean * mean);
+          longest > rho && (double(longest) > in.table.bsr_balance_over_mean * mean ||
+                            (starved(units) && mean > double(rho))));
       if (!wanted) return;
       pieces = cut_into_pieces(in.exec, ptr, units, rho, in.limits.less(held));
       held += pieces.bytes();
