@@ -473,6 +473,14 @@ inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
   return double((b + ept - 1) / ept) / double(rows > 0 ? rows : 1);
 }
 
+// Whether `rows` rows of b×b blocks keep the GPU's `resident` threads busy
+// under the table's BSR kernel: Algorithm::automatic picks BSR only then, and
+// the BSR plan balances block rows that do not.
+inline bool bsr_rows_fill_device(const TuningTable& t, double rows, std::int64_t b,
+                                 double resident) {
+  return rows * bsr_threads_per_row(t, b) >= t.bsr_auto_min_rows_per_resident * resident;
+}
+
 // K2 (spmv/bsr_medium_blocks.hpp) loads this many blocks of its slice before
 // it multiplies any ([KSPARSE] §4.2's double buffering).
 inline constexpr int bsr_medium_block_blocks_in_flight = 2;

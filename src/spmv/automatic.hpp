@@ -142,8 +142,7 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
     declined += "; DIA " + v.why;
   }
   if (!multivector && s.block_size >= t.bsr_auto_min_block &&
-      rows * bsr_threads_per_row(t, s.block_size) >=
-          t.bsr_auto_min_rows_per_resident * double(resident_threads)) {
+      bsr_rows_fill_device(t, rows, s.block_size, double(resident_threads))) {
     const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
     const std::string b = std::to_string(s.block_size);
     if (v.pays)

@@ -100,12 +100,13 @@ void bsr_pieces_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
   for (std::int64_t j0 = 0; j0 < vectors; j0 += batch) {
     const std::int64_t width = vectors - j0 < batch ? vectors - j0 : batch;
     bool by_k2 = false;
-    if constexpr (YView::rank == 1) by_k2 = launch.kind == BsrKernelKind::k2;
-    if (pieces.pieces > 0 && by_k2) {
-      if constexpr (YView::rank == 1)
+    if constexpr (YView::rank == 1) {
+      by_k2 = pieces.pieces > 0 && launch.kind == BsrKernelKind::k2;
+      if (by_k2)
         bsr_medium_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k2_transpose" : "kspmv::bsr_pieces_k2",
                               blocks, pieces.pieces, launch, x, BsrStorePartial<Partial>{partial});
-    } else if (pieces.pieces > 0) {
+    }
+    if (pieces.pieces > 0 && !by_k2) {
       Kokkos::parallel_for(
           op.transpose ? "kspmv::bsr_pieces_transpose" : "kspmv::bsr_pieces",
           vector_team_policy(exec, pieces.pieces, bsr_lanes<ExecSpace>(b)),

@@ -15,10 +15,10 @@
 #include "convert/bsr_transpose.hpp"
 #include "spmv/bsr.hpp"
 #include "spmv/bsr_pieces.hpp"
-
-#include <algorithm>
+#include "spmv/automatic.hpp"
 #include "spmv/plans/plan_input.hpp"
 
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 
@@ -72,12 +72,11 @@ class BsrPlan {
     // counts them) on a matrix large enough to be bandwidth-bound: pieces of
     // long block rows give it more work items (run 21: 497 block rows of ~100
     // blocks of 32x32 ran at 25% of the copy bandwidth).
-    const double resident = double(in.exec.concurrency());
-    const bool bandwidth_bound =
-        double(in.A.nnz()) >= in.table.latency_nnz_per_resident_thread * resident;
+    const std::int64_t resident = in.exec.concurrency();
+    const bool bandwidth_bound = !latency_bound(in.stats, in.table, resident);
     const auto starved = [&](std::int64_t units) {
-      return bandwidth_bound && double(units * b) * bsr_threads_per_row(in.table, b) <
-                                    in.table.bsr_auto_min_rows_per_resident * resident;
+      return bandwidth_bound &&
+             !bsr_rows_fill_device(in.table, double(units * b), b, double(resident));
     };
     const auto balance = [&](std::int64_t longest, std::int64_t units, const auto& ptr,
                              Pieces& pieces, PieceSums& sums) {
