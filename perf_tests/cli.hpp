@@ -71,14 +71,19 @@ inline const char* usage() {
   --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
-  --bsr-kernel portable|rows|k1|k2  kspmv bsr, rank-1 x: vector per block row, thread per
-                           row, K1 (a warp per block row) or K2 (b x Ntg threads per block
-                           row) (default: the table by b)
+  --bsr-kernel portable|rows|k1|k2|k3  kspmv bsr, rank-1 x: vector per block row, thread
+                           per row, K1 (a warp per block row), K2 (b x Ntg threads per block
+                           row) or K3 (nb x Ntg threads per band of nb rows) (default: the
+                           table by b)
   --bsr-layout row|column  kspmv bsr: order of the values in a block (default: table)
-  --bsr-rows-per-warp N    kspmv bsr: K1's / K2's block rows per warp / array, Nbrows_ta
+  --bsr-rows-per-warp N    kspmv bsr: K1's / K2's / K3's block rows per warp / array / team, Nbrows
                            (default: table)
   --bsr-warps N            kspmv bsr: K1's warps / K2's arrays per team, Nta (default: table)
-  --bsr-groups N           kspmv bsr: K2's thread groups Ntg (default: ceil(b / table's ept))
+  --bsr-groups N           kspmv bsr: K2's / K3's thread groups Ntg (default: K2 ceil(b / table's
+                           ept), K3 table)
+  --bsr-balanced yes|no    kspmv bsr: SpmvOptions::bsr_balanced (default: the table's rule)
+  --bsr-band-rows N        kspmv bsr: K3's rows per band nb (default: table)
+  --bsr-ept N              kspmv bsr: K3's columns per slice ept, 1..8 (default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
@@ -188,7 +193,8 @@ inline Config parse_args(int argc, char* argv[]) {
       else if (v == "rows") c.options.bsr_kernel = kspmv::BsrKernelKind::row_per_thread;
       else if (v == "k1") c.options.bsr_kernel = kspmv::BsrKernelKind::k1;
       else if (v == "k2") c.options.bsr_kernel = kspmv::BsrKernelKind::k2;
-      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows, k1 or k2)");
+      else if (v == "k3") c.options.bsr_kernel = kspmv::BsrKernelKind::k3;
+      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows, k1, k2 or k3)");
     } else if (a == "--bsr-layout") {
       const std::string v = value(i);
       if (v == "row") c.options.bsr_block_layout = kspmv::BlockLayout::row_major;
@@ -200,6 +206,15 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.bsr_warps_per_team = int(parse_count(value(i), "--bsr-warps"));
     } else if (a == "--bsr-groups") {
       c.options.bsr_thread_groups = int(parse_count(value(i), "--bsr-groups"));
+    } else if (a == "--bsr-balanced") {
+      const std::string v = value(i);
+      if (v != "yes" && v != "no")
+        throw std::invalid_argument("--bsr-balanced: '" + v + "' (expected yes or no)");
+      c.options.bsr_balanced = v == "yes";
+    } else if (a == "--bsr-band-rows") {
+      c.options.bsr_band_rows = int(parse_count(value(i), "--bsr-band-rows"));
+    } else if (a == "--bsr-ept") {
+      c.options.bsr_elements_per_thread = int(parse_count(value(i), "--bsr-ept"));
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
     } else if (a == "--permuted-y") {

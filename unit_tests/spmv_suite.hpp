@@ -229,13 +229,24 @@ void run_block_suite() {
     // Every rank-1 kernel that serves b, forced, whatever the table says:
     // K1 ([KSPARSE] §5.2) with three block rows per warp and two warps per
     // team (ragged last warp and team), a thread per row, the portable one,
-    // and K2 (§5.3) in the same shape with three uneven slices per block
-    // (more where b needs them), or one slice (no reduction) at b = 2.
+    // K2 (§5.3) in the same shape with three uneven slices per block (more
+    // where b needs them), or one slice (no reduction) at b = 2, and K3
+    // (§5.4) with bands of at most 3 rows and working sets of 2 slices of 2
+    // columns, so that most b >= 5 have a short last band and a ragged last
+    // working set and b <= 2 an empty slice, three block rows per team.
     const int k2_groups = b <= 2 ? 1 : std::max<int>(3, int((b + 7) / 8));
     const bool k2_fits =
         kspmv::bsr_medium_block_fits(b, k2_groups, kspmv::bsr_medium_block_max_array_threads);
+    const auto small_k3 = [](kspmv::SpmvOptions o) {
+      o.bsr_kernel = kspmv::BsrKernelKind::k3;
+      o.bsr_band_rows = 3;
+      o.bsr_thread_groups = 2;
+      o.bsr_elements_per_thread = 2;
+      return o;
+    };
     for (const auto kind : {kspmv::BsrKernelKind::k1, kspmv::BsrKernelKind::row_per_thread,
-                            kspmv::BsrKernelKind::portable, kspmv::BsrKernelKind::k2})
+                            kspmv::BsrKernelKind::portable, kspmv::BsrKernelKind::k2,
+                            kspmv::BsrKernelKind::k3})
       for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
           if (kind == kspmv::BsrKernelKind::k1 && !kspmv::bsr_small_block_fits<Exec>(b)) continue;
           if (kind == kspmv::BsrKernelKind::row_per_thread && (b < 2 || b > kspmv::bsr_rows_max_block))
@@ -248,6 +259,7 @@ void run_block_suite() {
           o.bsr_block_rows_per_warp = 3;
           o.bsr_warps_per_team = 2;
           if (kind == kspmv::BsrKernelKind::k2) o.bsr_thread_groups = k2_groups;
+          if (kind == kspmv::BsrKernelKind::k3) o = small_k3(o);
           const std::string config = "b = " + std::to_string(b) + ", " +
                                      kspmv::bsr_kernel_name(kind) + ", " +
                                      kspmv::block_layout_name(layout) + " blocks";
@@ -256,7 +268,7 @@ void run_block_suite() {
         }
     // Balanced BSR in both directions, with pieces of 2 blocks so that most
     // block rows and columns are cut; 20 vectors run as a batch of 16 and one
-    // of 4. Rank 1 again with the pieces walked by K2.
+    // of 4. Rank 1 again with the pieces walked by K2 and by K3.
     kspmv::SpmvOptions o;
     o.bsr_block_size = int(b);
     o.bsr_balanced = true;
@@ -271,6 +283,7 @@ void run_block_suite() {
       o.bsr_block_rows_per_warp = 2;
       sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o, config + ", pieces by K2");
     }
+    sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, small_k3(o), config + ", pieces by K3");
     if (::testing::Test::HasFatalFailure()) return;
   }
 }

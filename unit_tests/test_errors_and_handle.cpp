@@ -47,7 +47,7 @@ kspmv::RowStatistics<Device> handle_statistics(const Matrix& A, bool multivector
   const std::int64_t resident = std::int64_t(Exec().concurrency());
   if (kspmv::dia_worth_counting(stats, table, resident))
     stats.diagonals = kspmv::count_diagonals(Exec(), A);
-  if (kspmv::bsr_worth_detecting(stats, table, resident, multivector))
+  if (kspmv::bsr_worth_detecting(stats, table, resident, multivector, table.bsr_piece_blocks))
     stats.block_size = kspmv::largest_block_size(Exec(), A);
   return stats;
 }
@@ -311,7 +311,8 @@ TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
     s.mean = double(m.nnz) / double(m.rows);
     s.max_row = std::int64_t(s.mean);
     s.block_size = m.b;
-    EXPECT_TRUE(kspmv::bsr_worth_detecting(s, kspmv::nvidia_tuning, h200, false) ||
+    EXPECT_TRUE(kspmv::bsr_worth_detecting(s, kspmv::nvidia_tuning, h200, false,
+                                          kspmv::nvidia_tuning.bsr_piece_blocks) ||
                 m.b < kspmv::nvidia_tuning.bsr_auto_min_block ||
                 double(m.rows) < kspmv::nvidia_tuning.bsr_auto_min_rows_per_resident * double(h200))
         << m.name;
@@ -322,20 +323,21 @@ TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
   }
 }
 
-// K2 gives a row of a b×b-block matrix Ntg = ⌈b / ept⌉ threads, each array
-// walking Nbrows_ta block rows in turn, so BSR keeps the GPU busy with fewer
-// rows from b = 9 on: the rule counts rows times Ntg / Nbrows_ta (nasa4704
+// K2 and K3 give a row of a b×b-block matrix Ntg threads, each array or team
+// walking Nbrows block rows in turn, so BSR keeps the GPU busy with fewer
+// rows from b = 9 on: the rule counts rows times Ntg / Nbrows (nasa4704
 // promoted to b = 16: 0.28 rows per resident thread, BSR 1.30x faster than
-// the best other kernel in run 21; at b = 8 a thread per row).
-TEST(Handle, AutomaticBsrCountsK2Threads) {
+// the best other kernel in run 21; at b = 8 a thread per row). Block rows
+// too few but long are counted as the pieces the plan cuts them into.
+TEST(Handle, AutomaticBsrCountsThreadsPerRow) {
   const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  const std::int64_t rho = t.bsr_piece_blocks;
   EXPECT_EQ(kspmv::bsr_threads_per_row(t, 8), 1.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3.0);   // ept 4, Nbrows_ta 1
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 24), 3.0);  // Nbrows_ta 2
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 32), 2.0);  // ept 8
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 64), 2.0);  // Nbrows_ta 4
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 65), 1.0);  // the portable kernel
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3.0);   // K2: ept 4, Nbrows_ta 1
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 15), 4.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4.0);  // K3: Ntg 4, Nbrows 1
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 64), 4.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 200), 4.0);
   EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 16), 1.0);
   const std::int64_t h200 = 132 * 2048;
   for (const std::int64_t b : {8, 16}) {
@@ -345,19 +347,29 @@ TEST(Handle, AutomaticBsrCountsK2Threads) {
     s.mean = double(s.nnz) / double(s.num_rows);
     s.max_row = std::int64_t(s.mean);
     s.block_size = b;
-    EXPECT_TRUE(kspmv::bsr_worth_detecting(s, t, h200, false));
+    EXPECT_TRUE(kspmv::bsr_worth_detecting(s, t, h200, false, rho));
     const auto c = kspmv::choose_algorithm(s, {}, t, h200);
     EXPECT_EQ(c.algorithm == kspmv::Algorithm::bsr, b == 16) << "b = " << b << ": " << c.reason;
   }
-  // beaflw promoted to b = 64: 497 block rows of ~100 blocks; 8 slices but 4
-  // block rows per array leave 125 teams (BSR 0.46x the best other kernel).
+  // Like beaflw promoted to b = 64 (block rows of ~107 blocks), with 250
+  // block rows: 4 threads a row fill less than 0.4 of the GPU; the plan cuts
+  // them into 6.7k pieces of 4 blocks (run 21, beaflw's 497 block rows under
+  // K2: balanced BSR 1.30x cuSPARSE's best format, 1.2-1.3x load-balanced
+  // CSR). With 3 blocks per block row there is nothing to cut.
   kspmv::RowStatistics<Device> wide;
-  wide.num_rows = wide.num_cols = 31808;
-  wide.nnz = 218738688;
-  wide.mean = double(wide.nnz) / double(wide.num_rows);
+  wide.num_rows = wide.num_cols = 16000;
+  wide.mean = 6877;
+  wide.nnz = std::int64_t(wide.mean) * wide.num_rows;
   wide.max_row = std::int64_t(wide.mean);
   wide.block_size = 64;
-  const auto c = kspmv::choose_algorithm(wide, {}, t, h200);
+  EXPECT_LT(16000 * 4, 0.4 * h200);
+  EXPECT_DOUBLE_EQ(kspmv::bsr_work_rows(t, 16000, wide.mean, 64, rho, h200),
+                   16000 * wide.mean / 64 / 4);
+  auto c = kspmv::choose_algorithm(wide, {}, t, h200);
+  EXPECT_EQ(c.algorithm, kspmv::Algorithm::bsr) << c.reason;
+  wide.nnz = 16000 * 3 * 64;
+  wide.mean = wide.max_row = 3 * 64;
+  c = kspmv::choose_algorithm(wide, {}, t, h200);
   EXPECT_NE(c.algorithm, kspmv::Algorithm::bsr) << c.reason;
 }
 
@@ -1056,6 +1068,31 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   k2.setup(A9);
   EXPECT_NE(k2.describe().find("rank-1 applies by K2"), std::string::npos) << k2.describe();
   EXPECT_NE(k2.describe().find("Ntg = 2"), std::string::npos) << k2.describe();
+  // K3 holds at most 8 columns of a slice per thread.
+  kspmv::SpmvOptions k3_on_9 = k1_on_9;
+  k3_on_9.bsr_kernel = kspmv::BsrKernelKind::k3;
+  k3_on_9.bsr_elements_per_thread = 9;
+  Handle1 k3_bad(kspmv::Algorithm::bsr, k3_on_9);
+  expect_rejected([&] { kspmv::spmv(Exec(), &k3_bad, "N", 1.0, A9, x9, 0.0, y9); }, y9,
+                  {"asks for K3", "ept = 9", "ept <= 8"});
+  k3_on_9.bsr_elements_per_thread = 3;
+  k3_on_9.bsr_band_rows = 4;
+  Handle1 k3(kspmv::Algorithm::bsr, k3_on_9);
+  k3.setup(A9);
+  EXPECT_NE(k3.describe().find("rank-1 applies by K3"), std::string::npos) << k3.describe();
+  EXPECT_NE(k3.describe().find("nb = 4 rows per band"), std::string::npos) << k3.describe();
+  EXPECT_NE(k3.describe().find("ept = 3 columns"), std::string::npos) << k3.describe();
+  using Field = std::pair<int kspmv::SpmvOptions::*, const char*>;
+  for (const auto& [field, name] : {Field{&kspmv::SpmvOptions::bsr_band_rows, "bsr_band_rows"},
+                                    Field{&kspmv::SpmvOptions::bsr_elements_per_thread,
+                                          "bsr_elements_per_thread"}}) {
+    kspmv::SpmvOptions o = k3_on_9;
+    o.*field = -4;
+    Handle1 bad(kspmv::Algorithm::bsr, o);
+    const std::string what = std::string(name) + " must be >= 0", got = "got -4";
+    expect_rejected([&] { kspmv::spmv(Exec(), &bad, "N", 1.0, A9, x9, 0.0, y9); }, y9,
+                    {what.c_str(), got.c_str()});
+  }
   kspmv::SpmvOptions groups = given;
   groups.bsr_thread_groups = -3;
   Handle1 bad_groups(kspmv::Algorithm::bsr, groups);

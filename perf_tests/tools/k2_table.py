@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The K2 sweep (perf_tests/tools/k2_sweep.sh) as one table per block size:
+"""The K2 or K3 sweep (perf_tests/tools/k2_sweep.sh, k3_sweep.sh) as one table per block size:
 kspmv's BSR in % of the copy bandwidth (CSR bytes) for each configuration
 (rows) and fit pattern (columns), with the geometric mean; the best
 configuration of each b last. '!' marks a result above the error tolerance.
@@ -33,6 +33,6 @@ for b in sorted(runs):
         gm = math.exp(sum(map(math.log, vals)) / len(vals)) if len(vals) == len(mats) else float('nan')
         cells = ''.join(f"{r[m][0]:19.1f}{'' if r[m][1] else '!'}{' ' if r[m][1] else ''}" if m in r else f"{'-':>20s}" for m in mats)
         print(f"  {c:16s}{cells}{gm:10.1f}")
-        if c != 'portable' and gm == gm and (best is None or gm > best[1]): best = (c, gm)
-    if best: print(f"  best K2: {best[0]} ({best[1]:.1f}%)")
+        if c not in ("portable", "k2") and gm == gm and (best is None or gm > best[1]): best = (c, gm)
+    if best: print(f"  best: {best[0]} ({best[1]:.1f}%)")
     print()

@@ -67,9 +67,9 @@ struct BsrSmallBlockTuning {
 
 // Rank-1 BSR applies with medium blocks: K2 of [KSPARSE] §5.3
 // (spmv/bsr_medium_blocks.hpp) for b >= min_block, where the small-block
-// kernels above do not serve b, up to the b whose array fits
-// bsr_medium_block_max_array_threads (b = 64); the portable kernel beyond (K3
-// is not built). Shape by b: step k serves from_block[k] <= b <
+// kernels above and K3 (below, from b = 16 on NVIDIA) do not serve b, up to
+// the b whose array fits bsr_medium_block_max_array_threads (b = 64). Shape by
+// b: step k serves from_block[k] <= b <
 // from_block[k + 1]. SpmvOptions::bsr_thread_groups, bsr_block_rows_per_warp
 // and bsr_warps_per_team override it.
 // H200 (run 21, k2_sweep/: brute force over ept 2/4/8 x Nbrows 1/2/4 x 64/128/256
@@ -86,6 +86,27 @@ struct BsrMediumBlockTuning {
   int from_block[4];     // steps by b, ascending
   int elements_per_thread[4];  // ept: Ntg = ⌈b / ept⌉ slices per block (<= 8)
   int block_rows[4];     // Nbrows_ta: consecutive block rows an array walks
+};
+
+// Rank-1 BSR applies with large blocks: K3 of [KSPARSE] §5.4
+// (spmv/bsr_large_blocks.hpp) for b >= min_block, where it takes over from K2
+// and serves every b beyond K2's (64). SpmvOptions::bsr_band_rows,
+// bsr_thread_groups, bsr_elements_per_thread and bsr_block_rows_per_warp
+// override it; ept is narrowed where Ntg slices would leave groups idle
+// (bsr_large_block_ept).
+// H200 (run 22, k3_sweep/: brute force over nb (32, b/2, b) x Ntg 2/4/8 x
+// ept 2/4(/8) x Nbrows 1/2(/4) on K2's fit patterns, b = 9-64): Ntg 4, ept 4
+// (a working set of 16 columns), Nbrows 1 best or within 2% of it at
+// b = 16, 32, 45 and 64: 111, 107, 115 and 137% of the copy bandwidth in CSR
+// bytes against K2's 102, 102, 72 and 126%; one band of b rows up to 64
+// (b = 45: 115% against 105% with bands of 32 and 13). K2 stays ahead at
+// b = 9 and 12 (72 / 92% against 59 / 88%): K3 from b = 16.
+struct BsrLargeBlockTuning {
+  int min_block;            // K3 from this b (0: never chosen by the table)
+  int band_rows;            // nb: rows of a block per team (By = ⌈b / nb⌉ teams per block row)
+  int thread_groups;        // Ntg: slices of a working set
+  int elements_per_thread;  // ept: columns of a slice (<= 8)
+  int block_rows;           // Nbrows: consecutive block rows a team walks
 };
 
 // The step of `t` that serves b (the last whose from_block <= b).
@@ -292,8 +313,17 @@ struct TuningTable {
   // Nbrows_ta 4, at 0.46x).
   std::int64_t bsr_auto_min_block;
   double bsr_auto_min_rows_per_resident;
+  // The BSR plan also cuts block rows of more than ρ blocks into pieces
+  // (balanced BSR) where their rows, times the threads at work on each, fill
+  // less than this many resident threads a matrix in the bandwidth regime and
+  // K2 or K3 walks the pieces. H200 (run 22, K3): beaflw and mbeacxc at
+  // b = 64 fill 0.47 and ran at 50% of the copy bandwidth, 138% balanced; on
+  // nine held-out matrices filling 0.47-0.98 balancing changed the time by
+  // 0.85-1.16x (geometric mean 1.00): 1.0.
+  double bsr_balance_below_rows_per_resident;
   BsrSmallBlockTuning bsr_small_blocks;
   BsrMediumBlockTuning bsr_medium_blocks;
+  BsrLargeBlockTuning bsr_large_blocks;
 
   // SpmvOptions::trial_candidates: each candidate is timed over this many
   // fenced applies after one untimed one (median kept).
@@ -338,6 +368,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/3,
     /*bsr_auto_min_rows_per_resident=*/0.4,
+    /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,
                          /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
@@ -347,6 +378,8 @@ inline constexpr TuningTable nvidia_tuning{
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
                           /*block_rows=*/{1, 2, 2, 4}},
+    /*bsr_large_blocks=*/{/*min_block=*/16, /*band_rows=*/64, /*thread_groups=*/4,
+                         /*elements_per_thread=*/4, /*block_rows=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 inline constexpr TuningTable amd_tuning{
@@ -384,6 +417,7 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,  // NVIDIA's, not measured
                          /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
@@ -393,6 +427,8 @@ inline constexpr TuningTable amd_tuning{
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
                           /*block_rows=*/{1, 2, 2, 4}},
+    /*bsr_large_blocks=*/{/*min_block=*/16, /*band_rows=*/64, /*thread_groups=*/4,  // NVIDIA's
+                         /*elements_per_thread=*/4, /*block_rows=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
@@ -436,6 +472,7 @@ inline constexpr TuningTable host_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,
                          /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
@@ -445,6 +482,8 @@ inline constexpr TuningTable host_tuning{
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{8, 8, 8, 8},
                           /*block_rows=*/{1, 1, 1, 1}},
+    /*bsr_large_blocks=*/{/*min_block=*/0, /*band_rows=*/64, /*thread_groups=*/4,
+                         /*elements_per_thread=*/4, /*block_rows=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
@@ -458,27 +497,57 @@ inline constexpr int padded_slots_in_flight = 4;
 // next blocks of a block row are in flight while the current ones are used).
 inline constexpr int bsr_small_block_loads_in_flight = 2;
 
-// Threads at work on one row of A with b×b blocks at a time, under the
-// table's BSR kernel: K2's Ntg = ⌈b / ept⌉ threads per row, over the Nbrows_ta
-// block rows each array walks one after the other, where the table picks K2
-// (b from min_block to 64); else 1 (a thread per row, K1, the portable
-// kernel, as fitted). Algorithm::automatic counts rows times this against the
-// resident threads.
-inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
+// Whether the table's rank-1 BSR kernel for b is K3 (b from its min_block)
+// or K2 (b from its min_block to 64): those walk balanced BSR's pieces as
+// they walk block rows; the others leave the pieces to the portable kernel.
+inline bool bsr_table_runs_k2_or_k3(const TuningTable& t, std::int64_t b) {
+  const BsrLargeBlockTuning& l = t.bsr_large_blocks;
   const BsrMediumBlockTuning& m = t.bsr_medium_blocks;
-  if (m.min_block <= 0 || b < m.min_block || b > 64) return 1.0;
+  return (l.min_block > 0 && b >= l.min_block) || (m.min_block > 0 && b >= m.min_block && b <= 64);
+}
+
+// Threads at work on one row of A with b×b blocks at a time, under the
+// table's BSR kernel: Ntg over the Nbrows block rows a thread walks one after
+// the other under K3 or K2 (Ntg = ⌈b / ept⌉ there); else 1 (a thread per
+// row, K1, the portable kernel, as fitted). Algorithm::automatic counts rows
+// times this against the resident threads.
+inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
+  if (!bsr_table_runs_k2_or_k3(t, b)) return 1.0;
+  const auto per = [](int groups, int rows) { return double(groups) / double(rows > 0 ? rows : 1); };
+  const BsrLargeBlockTuning& l = t.bsr_large_blocks;
+  if (l.min_block > 0 && b >= l.min_block) return per(l.thread_groups, l.block_rows);
+  const BsrMediumBlockTuning& m = t.bsr_medium_blocks;
   const int k = bsr_medium_block_step(m, b);
-  const int ept = m.elements_per_thread[k], rows = m.block_rows[k];
-  if (ept <= 0) return 1.0;
-  return double((b + ept - 1) / ept) / double(rows > 0 ? rows : 1);
+  const int ept = m.elements_per_thread[k];
+  return ept > 0 ? per(int((b + ept - 1) / ept), m.block_rows[k]) : 1.0;
 }
 
 // Whether `rows` rows of b×b blocks keep the GPU's `resident` threads busy
-// under the table's BSR kernel: Algorithm::automatic picks BSR only then, and
-// the BSR plan balances block rows that do not.
+// under the table's BSR kernel: Algorithm::automatic picks BSR only then.
 inline bool bsr_rows_fill_device(const TuningTable& t, double rows, std::int64_t b,
                                  double resident) {
   return rows * bsr_threads_per_row(t, b) >= t.bsr_auto_min_rows_per_resident * resident;
+}
+
+// Whether the BSR plan cuts `rows` rows of b×b blocks, in block rows of more
+// than ρ blocks (`blocks_per_block_row`), into pieces of ρ blocks: too few to
+// fill the device under K2 or K3, which walk the pieces
+// (bsr_balance_below_rows_per_resident).
+inline bool bsr_starved_rows_balanced(const TuningTable& t, double rows, double blocks_per_block_row,
+                                      std::int64_t b, std::int64_t rho, double resident) {
+  return rho > 0 && blocks_per_block_row > double(rho) && bsr_table_runs_k2_or_k3(t, b) &&
+         rows * bsr_threads_per_row(t, b) < t.bsr_balance_below_rows_per_resident * resident;
+}
+
+// Rows of b×b blocks as the BSR plan (spmv/plans/bsr.hpp) runs them: where it
+// cuts starved block rows into pieces (bsr_starved_rows_balanced), each piece
+// is a work item of b rows: rows · (mean_row / b) / ρ.
+inline double bsr_work_rows(const TuningTable& t, double rows, double mean_row, std::int64_t b,
+                            std::int64_t rho, double resident) {
+  const double blocks_per_block_row = b > 0 ? mean_row / double(b) : 0.0;
+  return bsr_starved_rows_balanced(t, rows, blocks_per_block_row, b, rho, resident)
+             ? rows * blocks_per_block_row / double(rho)
+             : rows;
 }
 
 // K2 (spmv/bsr_medium_blocks.hpp) loads this many blocks of its slice before

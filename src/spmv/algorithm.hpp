@@ -73,13 +73,14 @@ enum class RowMajorX { automatic, never, always };
 // ([KSPARSE] §5.2, spmv/arch/bsr_small_blocks.hpp, b² <= the warp's lanes),
 // or K2, a thread array of b x Ntg threads per block row ([KSPARSE] §5.3,
 // spmv/bsr_medium_blocks.hpp, at most 8 entries of a block row per thread).
-enum class BsrKernelKind { portable, row_per_thread, k1, k2 };
+enum class BsrKernelKind { portable, row_per_thread, k1, k2, k3 };
 
 inline const char* bsr_kernel_name(BsrKernelKind k) {
   return k == BsrKernelKind::portable         ? "portable (a vector of lanes per block row)"
          : k == BsrKernelKind::row_per_thread ? "a thread per row"
          : k == BsrKernelKind::k1             ? "K1 (a warp per block row)"
-                                              : "K2 (a thread array of b x Ntg threads per block row)";
+         : k == BsrKernelKind::k2             ? "K2 (a thread array of b x Ntg threads per block row)"
+                                              : "K3 (teams of nb x Ntg threads per band of nb rows)";
 }
 
 // Every option left at its sentinel (0 or < 0) takes the paper default from
@@ -105,9 +106,11 @@ struct SpmvOptions {
   std::optional<bool> bsr_balanced;       // BSR: block rows cut into pieces ([KSPARSE] §5.5); empty = table rule
   int bsr_piece_blocks = 0;               // balanced BSR's ρ (blocks per piece); 0 = table (4 on NVIDIA)
   std::optional<BsrKernelKind> bsr_kernel;  // BSR rank-1 kernel; empty = table by b
-  int bsr_block_rows_per_warp = 0;        // Nbrows_ta: block rows per warp (K1) or thread array (K2); 0 = table
+  int bsr_block_rows_per_warp = 0;        // Nbrows_ta: block rows per warp (K1), thread array (K2) or team (K3); 0 = table
   int bsr_warps_per_team = 0;             // Nta: warps (K1) or thread arrays (K2) per team; 0 = table
-  int bsr_thread_groups = 0;              // K2's Ntg: slices of b threads per block; 0 = from the table's ept
+  int bsr_thread_groups = 0;              // Ntg: K2's slices of b threads per block (0 = from the table's ept), K3's slices per working set (0 = table)
+  int bsr_band_rows = 0;                  // K3's nb: rows of a block per team; 0 = table
+  int bsr_elements_per_thread = 0;        // K3's ept: columns per slice (1..8); 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
 };
 

@@ -86,23 +86,36 @@ bool dia_worth_counting(const RowStatistics<Device>& s, const TuningTable& t,
          even_rows(s, t);
 }
 
+// ρ of balanced BSR: SpmvOptions::bsr_piece_blocks, else the table's.
+inline std::int64_t bsr_rho(const SpmvOptions& o, const TuningTable& t) {
+  return o.bsr_piece_blocks > 0 ? o.bsr_piece_blocks : t.bsr_piece_blocks;
+}
+
+// Whether BSR with b×b blocks would keep the device busy: A's rows, or the
+// pieces the plan cuts long block rows into where those are too few
+// (bsr_work_rows), times the threads at work on each (bsr_threads_per_row).
+template <class Device>
+bool bsr_fills_device(const RowStatistics<Device>& s, const TuningTable& t, std::int64_t b,
+                      std::int64_t rho, std::int64_t resident_threads) {
+  const double resident = double(resident_threads);
+  return bsr_rows_fill_device(
+      t, bsr_work_rows(t, double(s.num_rows), s.mean, b, rho, resident), b, resident);
+}
+
 // Whether the handle should look for b×b blocks (one pass over A's sorted
-// pattern): rank-1 handles in the bandwidth regime, with rows enough for
-// BSR (choose_algorithm, rows times bsr_threads_per_row) that could hold a
-// block of bsr_auto_min_block columns.
+// pattern): rank-1 handles in the bandwidth regime where BSR with some block
+// of bsr_auto_min_block columns or more would fill the device
+// (bsr_fills_device, as choose_algorithm asks). Blocks of b columns make rows
+// of at least b entries, so b runs up to the mean row.
 template <class Device>
 bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
-                         std::int64_t resident_threads, bool multivector) {
+                         std::int64_t resident_threads, bool multivector, std::int64_t rho) {
   if (multivector || s.nnz == 0 || s.num_rows < t.bsr_auto_min_block ||
       latency_bound(s, t, resident_threads) || s.mean < double(t.bsr_auto_min_block))
     return false;
-  // Blocks of b columns make rows of at least b entries: the most threads a
-  // row could get is the largest over b <= the mean row.
-  double threads_per_row = 1.0;
-  for (std::int64_t b = t.bsr_auto_min_block; b <= std::int64_t(s.mean) && b <= 64; ++b)
-    threads_per_row = std::max(threads_per_row, bsr_threads_per_row(t, b));
-  return double(s.num_rows) * threads_per_row >=
-         t.bsr_auto_min_rows_per_resident * double(resident_threads);
+  for (std::int64_t b = t.bsr_auto_min_block; b <= std::int64_t(s.mean); ++b)
+    if (bsr_fills_device(s, t, b, rho, resident_threads)) return true;
+  return false;
 }
 
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
@@ -142,7 +155,7 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
     declined += "; DIA " + v.why;
   }
   if (!multivector && s.block_size >= t.bsr_auto_min_block &&
-      bsr_rows_fill_device(t, rows, s.block_size, double(resident_threads))) {
+      bsr_fills_device(s, t, s.block_size, bsr_rho(opts, t), resident_threads)) {
     const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
     const std::string b = std::to_string(s.block_size);
     if (v.pays)

@@ -17,6 +17,7 @@
 // serves every other case.
 
 #include "spmv/arch/bsr_small_blocks.hpp"
+#include "spmv/bsr_large_blocks.hpp"
 #include "spmv/bsr_medium_blocks.hpp"
 #include "spmv/bsr_op_blocks.hpp"
 #include "spmv/bsr_rows.hpp"
@@ -86,6 +87,10 @@ void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transp
     }
     if (launch.kind == BsrKernelKind::k2) {
       bsr_medium_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
+      return;
+    }
+    if (launch.kind == BsrKernelKind::k3) {
+      bsr_large_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
       return;
     }
   }

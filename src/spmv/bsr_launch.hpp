@@ -9,9 +9,11 @@ namespace kspmv {
 
 struct BsrLaunch {
   BsrKernelKind kind = BsrKernelKind::portable;
-  int block_rows = 1;       // Nbrows_ta: consecutive block rows a warp (K1) or thread array (K2) walks
+  int block_rows = 1;       // Nbrows_ta: consecutive block rows a warp (K1), thread array (K2) or team (K3) walks
   int arrays_per_team = 1;  // Nta: warps (K1) or thread arrays (K2) per team on GPUs
-  int thread_groups = 1;    // Ntg (K2): vertical slices of a block, b threads each
+  int thread_groups = 1;    // Ntg: vertical slices of a block (K2) or working set (K3)
+  int band_rows = 0;        // nb (K3): rows of a block one team serves; By = ⌈b / nb⌉ teams per block row
+  int elements_per_thread = 0;  // ept (K3): columns of a slice; a working set is Ntg·ept columns
 };
 
 }  // namespace kspmv

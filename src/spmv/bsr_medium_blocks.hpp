@@ -17,11 +17,12 @@
 // atomics, every mode deterministic.
 // Host backends (one thread per team) run an array's threads one after the
 // other, with the same slices and the same order of additions.
-// The output is a functor: y with α and β (BsrStoreY), or the raw sums of the
-// balanced pieces (BsrStorePartial, spmv/bsr_pieces.hpp).
+// The output is a functor of spmv/bsr_outputs.hpp: y with α and β, or the
+// raw sums of the balanced pieces.
 
 #include "spmv/bsr_launch.hpp"
 #include "spmv/bsr_op_blocks.hpp"
+#include "spmv/bsr_outputs.hpp"
 
 #include <stdexcept>
 #include <string>
@@ -36,27 +37,6 @@ inline constexpr int bsr_medium_block_max_ept = 8;
 // registers (about 72 at ept = 4 on the H200) leave fewer; 512 launches at up
 // to 128 registers a thread. So K2 serves b ≤ 64 (64 x 8 slices).
 inline constexpr int bsr_medium_block_max_array_threads = 512;
-
-// y(r) = α·sum + β·y(r), NaN in y overwritten where β = 0.
-template <class YView>
-struct BsrStoreY {
-  using value_type = typename YView::non_const_value_type;
-  YView y;
-  value_type alpha, beta;
-  KOKKOS_INLINE_FUNCTION void operator()(std::int64_t r, const value_type& sum) const {
-    store_result(at(y, r, 0), alpha, beta, sum);
-  }
-};
-
-// ŷ(r) = sum: a balanced piece's raw sums, before the reduction by segment.
-template <class Partial>
-struct BsrStorePartial {
-  using value_type = typename Partial::non_const_value_type;
-  Partial partial;
-  KOKKOS_INLINE_FUNCTION void operator()(std::int64_t r, const value_type& sum) const {
-    partial(r, 0) = sum;
-  }
-};
 
 template <class ExecSpace, class Bsr, class XView, class Out, int EPT>
 struct BsrMediumBlockKernel {

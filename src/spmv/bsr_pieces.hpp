@@ -7,8 +7,9 @@
 //   2. each row of y adds its block row's pieces in order and stores
 //      α·sum + β·y ([KSPARSE]'s reduction kernel, with the α/β update folded in).
 // ŷ holds `batch` vectors (allocated at setup); wider multivectors run in
-// batches of that many columns. Rank-1 applies whose launch names K2 run the
-// pieces through K2 (spmv/bsr_medium_blocks.hpp) instead of the portable kernel.
+// batches of that many columns. Rank-1 applies whose launch names K2 or K3 run
+// the pieces through that kernel (spmv/bsr_medium_blocks.hpp,
+// spmv/bsr_large_blocks.hpp) instead of the portable one.
 
 #include "formats/bsr_pieces.hpp"
 #include "spmv/bsr.hpp"
@@ -99,14 +100,21 @@ void bsr_pieces_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
   const std::int64_t batch = partial.extent(1);
   for (std::int64_t j0 = 0; j0 < vectors; j0 += batch) {
     const std::int64_t width = vectors - j0 < batch ? vectors - j0 : batch;
-    bool by_k2 = false;
+    // K2 and K3 walk the pieces as they walk block rows; the other kernels'
+    // pieces go to the portable one.
+    bool by_k2_or_k3 = false;
     if constexpr (YView::rank == 1) {
-      by_k2 = pieces.pieces > 0 && launch.kind == BsrKernelKind::k2;
-      if (by_k2)
+      const BsrStorePartial<Partial> out{partial};
+      by_k2_or_k3 = pieces.pieces > 0 &&
+                    (launch.kind == BsrKernelKind::k2 || launch.kind == BsrKernelKind::k3);
+      if (by_k2_or_k3 && launch.kind == BsrKernelKind::k2)
         bsr_medium_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k2_transpose" : "kspmv::bsr_pieces_k2",
-                              blocks, pieces.pieces, launch, x, BsrStorePartial<Partial>{partial});
+                              blocks, pieces.pieces, launch, x, out);
+      if (by_k2_or_k3 && launch.kind == BsrKernelKind::k3)
+        bsr_large_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k3_transpose" : "kspmv::bsr_pieces_k3",
+                             blocks, pieces.pieces, launch, x, out);
     }
-    if (pieces.pieces > 0 && !by_k2) {
+    if (pieces.pieces > 0 && !by_k2_or_k3) {
       Kokkos::parallel_for(
           op.transpose ? "kspmv::bsr_pieces_transpose" : "kspmv::bsr_pieces",
           vector_team_policy(exec, pieces.pieces, bsr_lanes<ExecSpace>(b)),

@@ -75,7 +75,7 @@ class SpmvHandle {
       }
     }
     if (report_.requested == Algorithm::automatic &&
-        bsr_worth_detecting(stats, table, resident, XView::rank == 2)) {
+        bsr_worth_detecting(stats, table, resident, XView::rank == 2, bsr_rho(options_, table))) {
       try {
         stats.block_size =
             largest_block_size(exec, A, ConversionLimits{options_.memory_limit_bytes});

@@ -65,25 +65,23 @@ class BsrPlan {
     p.longest_block_row_ = longest_block_row(in.exec, p.bsr_);
     p.longest_block_col_ =
         longest_range(in.exec, p.transposed_.block_col_map, p.bsr_.num_block_cols);
-    const std::int64_t rho =
-        in.options.bsr_piece_blocks > 0 ? in.options.bsr_piece_blocks : in.table.bsr_piece_blocks;
+    const std::int64_t rho = bsr_rho(in.options, in.table);
     std::size_t held = sorted_copy + p.bsr_.bytes() + p.transposed_.bytes();
-    // Too few block rows to keep the GPU busy (counted as Algorithm::automatic
+    // Block rows too few to keep the GPU busy (counted as Algorithm::automatic
     // counts them) on a matrix large enough to be bandwidth-bound: pieces of
-    // long block rows give it more work items (run 21: 497 block rows of ~100
-    // blocks of 32x32 ran at 25% of the copy bandwidth).
+    // long block rows give K2 and K3 more work items (run 21: 497 block rows
+    // of ~100 blocks of 32x32 ran at 25% of the copy bandwidth; run 22, K3 at
+    // b = 64: 50%, 138% balanced).
     const std::int64_t resident = in.exec.concurrency();
     const bool bandwidth_bound = !latency_bound(in.stats, in.table, resident);
-    const auto starved = [&](std::int64_t units) {
-      return bandwidth_bound &&
-             !bsr_rows_fill_device(in.table, double(units * b), b, double(resident));
-    };
     const auto balance = [&](std::int64_t longest, std::int64_t units, const auto& ptr,
                              Pieces& pieces, PieceSums& sums) {
       const double mean = units > 0 ? double(p.bsr_.blocks()) / double(units) : 0.0;
+      const bool starved =
+          bandwidth_bound && bsr_starved_rows_balanced(in.table, double(units * b), mean, b, rho,
+                                                       double(resident));
       const bool wanted = in.options.bsr_balanced.value_or(
-          longest > rho && (double(longest) > in.table.bsr_balance_over_mean * mean ||
-                            (starved(units) && mean > double(rho))));
+          longest > rho && (double(longest) > in.table.bsr_balance_over_mean * mean || starved));
       if (!wanted) return;
       pieces = cut_into_pieces(in.exec, ptr, units, rho, in.limits.less(held));
       held += pieces.bytes();
@@ -103,12 +101,16 @@ class BsrPlan {
     const SpmvOptions& o = in.options;
     const BsrSmallBlockTuning& t = in.table.bsr_small_blocks;
     const BsrMediumBlockTuning& m = in.table.bsr_medium_blocks;
-    require(o.bsr_block_rows_per_warp >= 0, "bsr: SpmvOptions::bsr_block_rows_per_warp must be >= 0 "
-            "(0 takes the tuning table's); got ", o.bsr_block_rows_per_warp);
-    require(o.bsr_warps_per_team >= 0, "bsr: SpmvOptions::bsr_warps_per_team must be >= 0 (0 takes "
-            "the tuning table's); got ", o.bsr_warps_per_team);
-    require(o.bsr_thread_groups >= 0, "bsr: SpmvOptions::bsr_thread_groups must be >= 0 (0 takes "
-            "the tuning table's); got ", o.bsr_thread_groups);
+    const BsrLargeBlockTuning& big = in.table.bsr_large_blocks;
+    const auto at_least_zero = [](int value, const char* name, const char* what) {
+      require(value >= 0, "bsr: SpmvOptions::", name, " must be >= 0 (0 takes the tuning table's ",
+              what, "); got ", value);
+    };
+    at_least_zero(o.bsr_block_rows_per_warp, "bsr_block_rows_per_warp", "Nbrows");
+    at_least_zero(o.bsr_warps_per_team, "bsr_warps_per_team", "Nta");
+    at_least_zero(o.bsr_thread_groups, "bsr_thread_groups", "Ntg");
+    at_least_zero(o.bsr_band_rows, "bsr_band_rows", "nb");
+    at_least_zero(o.bsr_elements_per_thread, "bsr_elements_per_thread", "ept");
     const bool gpu = compat::is_gpu_space<ExecSpace>();
     const int lanes = compat::static_warp_width<ExecSpace>();
     const bool k1_fits = bsr_small_block_fits<ExecSpace>(b);
@@ -119,14 +121,24 @@ class BsrPlan {
                            : bsr_medium_block_groups(b, m.elements_per_thread[step]);
     const bool k2_fits =
         bsr_medium_block_fits(b, groups, gpu ? bsr_medium_block_max_array_threads : b * groups);
+    const auto option_or = [](int option, int table) { return option > 0 ? option : table; };
+    BsrLaunch k3{BsrKernelKind::k3, option_or(o.bsr_block_rows_per_warp, big.block_rows), 1,
+                 option_or(o.bsr_thread_groups, big.thread_groups),
+                 option_or(o.bsr_band_rows, big.band_rows), o.bsr_elements_per_thread};
+    if (k3.elements_per_thread == 0)
+      k3.elements_per_thread = bsr_large_block_ept(b, k3.thread_groups, big.elements_per_thread);
+    const bool k3_fits = bsr_large_block_fits(
+        b, k3, gpu ? bsr_large_block_max_team_threads : std::int64_t(k3.band_rows) * k3.thread_groups);
     // Blocks per block row on average: nnz / b² per rows / b.
     const double mean_blocks =
         in.A.numRows() > 0 ? double(in.A.nnz()) / double(b) / double(in.A.numRows()) : 0.0;
     const bool k1_table = b < 9 && t.k1_block[b] && mean_blocks >= t.k1_min_mean_blocks;
     const bool k2_table = m.min_block > 0 && b >= m.min_block;
+    const bool k3_table = big.min_block > 0 && b >= big.min_block;
     const BsrKernelKind kind = o.bsr_kernel.value_or(
         k1_fits && k1_table                          ? BsrKernelKind::k1
         : rows_fit && b <= t.row_per_thread_max_block ? BsrKernelKind::row_per_thread
+        : k3_fits && k3_table                        ? BsrKernelKind::k3
         : k2_fits && k2_table                        ? BsrKernelKind::k2
                                                       : BsrKernelKind::portable);
     require(kind != BsrKernelKind::k1 || k1_fits, "bsr: SpmvOptions::bsr_kernel asks for K1, which "
@@ -137,6 +149,11 @@ class BsrPlan {
             groups, " thread groups on b = ", b, "; K2 needs b >= 2, 1 <= Ntg <= b, at most ",
             bsr_medium_block_max_ept, " entries per thread (Ntg >= b / ", bsr_medium_block_max_ept,
             ") and b*Ntg <= ", bsr_medium_block_max_array_threads, " threads per array on GPUs");
+    require(kind != BsrKernelKind::k3 || k3_fits, "bsr: SpmvOptions::bsr_kernel asks for K3 with nb = ",
+            k3.band_rows, " rows per band, Ntg = ", k3.thread_groups, " slices of ept = ",
+            k3.elements_per_thread, " columns; K3 needs ept <= ", bsr_large_block_max_ept,
+            " and nb*Ntg <= ", bsr_large_block_max_team_threads, " threads per team on GPUs");
+    if (kind == BsrKernelKind::k3) return k3;
     BsrLaunch l{kind, 1, 1, 1};
     if (kind == BsrKernelKind::k1) {
       l.block_rows = t.block_rows_per_warp[b >= 0 && b < 9 ? b : 0];
@@ -146,8 +163,8 @@ class BsrPlan {
       l.block_rows = m.block_rows[step];
       l.arrays_per_team = std::max<int>(1, m.team_threads / int(b * groups));
     }
-    if (o.bsr_block_rows_per_warp > 0) l.block_rows = o.bsr_block_rows_per_warp;
-    if (o.bsr_warps_per_team > 0) l.arrays_per_team = o.bsr_warps_per_team;
+    l.block_rows = option_or(o.bsr_block_rows_per_warp, l.block_rows);
+    l.arrays_per_team = option_or(o.bsr_warps_per_team, l.arrays_per_team);
     const int array_threads = kind == BsrKernelKind::k2 ? int(b * groups) : lanes;
     require(!gpu || std::int64_t(l.arrays_per_team) * array_threads <= 1024,
             "bsr: SpmvOptions::bsr_warps_per_team = ", l.arrays_per_team, " makes teams of ",
@@ -191,6 +208,10 @@ class BsrPlan {
     if (launch_.kind == BsrKernelKind::k2)
       d << ", Ntg = " << launch_.thread_groups << ", " << launch_.block_rows
         << " block rows per array, " << launch_.arrays_per_team << " arrays per team";
+    if (launch_.kind == BsrKernelKind::k3)
+      d << ", nb = " << launch_.band_rows << " rows per band, Ntg = " << launch_.thread_groups
+        << " slices of ept = " << launch_.elements_per_thread << " columns, "
+        << launch_.block_rows << " block rows per team";
     balanced("op = A", row_pieces_, row_sums_);
     balanced("op = A^T", col_pieces_, col_sums_);
     const std::size_t piece_bytes = row_pieces_.bytes() + row_sums_.span() * sizeof(S) +
