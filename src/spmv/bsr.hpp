@@ -13,8 +13,8 @@
 // of holding a sum per vector in registers.
 // Rank 1 with small b also has a thread-per-row kernel (spmv/bsr_rows.hpp)
 // and K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp), with medium b
-// K2 of §5.3 (spmv/bsr_medium_blocks.hpp); K3 is not built: this kernel
-// serves every other case.
+// K2 of §5.3 (spmv/bsr_medium_blocks.hpp), with large b K3 of §5.4
+// (spmv/bsr_large_blocks.hpp): this kernel serves every other case.
 
 #include "spmv/arch/bsr_small_blocks.hpp"
 #include "spmv/bsr_large_blocks.hpp"

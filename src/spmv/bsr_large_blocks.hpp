@@ -29,7 +29,7 @@
 namespace kspmv {
 
 // ept at most this: a thread holds 2·ept values and 2·ept x entries.
-inline constexpr int bsr_large_block_max_ept = 8;
+inline constexpr int bsr_large_block_max_ept = bsr_max_elements_per_thread;
 
 // Threads of a team (nb·Ntg) at most on GPUs, as for K2's arrays: K3 holds
 // about as many registers a thread.
@@ -180,16 +180,7 @@ void bsr_large_blocks_run(const ExecSpace& exec, const char* name, const BsrOpBl
                                std::to_string(max_team));
     Kokkos::parallel_for(name, light_weight(shaped), kernel);
   };
-  if (l.elements_per_thread <= 2)
-    run(std::integral_constant<int, 2>{});
-  else if (l.elements_per_thread <= 4)
-    run(std::integral_constant<int, 4>{});
-  else if (l.elements_per_thread <= bsr_large_block_max_ept)
-    run(std::integral_constant<int, bsr_large_block_max_ept>{});
-  else
-    throw std::logic_error("kspmv: K3 holds at most " + std::to_string(bsr_large_block_max_ept) +
-                           " entries per thread; asked for " +
-                           std::to_string(l.elements_per_thread));
+  with_elements_per_thread(l.elements_per_thread, "K3", run);
 }
 
 // y = α·op(A)·x + β·y by K3, rank-1 x and y.

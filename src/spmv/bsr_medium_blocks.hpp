@@ -31,7 +31,7 @@ namespace kspmv {
 
 // Entries of a block row per thread that K2 is compiled for: ept ≤ this, so
 // Ntg ≥ ⌈b / this⌉ ([KSPARSE] eq. 2: ept_max = ⌈b / Ntg⌉).
-inline constexpr int bsr_medium_block_max_ept = 8;
+inline constexpr int bsr_medium_block_max_ept = bsr_max_elements_per_thread;
 
 // Threads of one array (b·Ntg) at most: a GPU team holds 1024, but K2's
 // registers (about 72 at ept = 4 on the H200) leave fewer; 512 launches at up
@@ -176,16 +176,7 @@ void bsr_medium_blocks_run(const ExecSpace& exec, const char* name, const BsrOpB
     }
     Kokkos::parallel_for(name, light_weight(shape(l)), kernel);
   };
-  if (ept <= 2)
-    run(std::integral_constant<int, 2>{});
-  else if (ept <= 4)
-    run(std::integral_constant<int, 4>{});
-  else if (ept <= bsr_medium_block_max_ept)
-    run(std::integral_constant<int, bsr_medium_block_max_ept>{});
-  else
-    throw std::logic_error("kspmv: K2 holds at most " + std::to_string(bsr_medium_block_max_ept) +
-                           " entries per thread; b = " + std::to_string(b) + " with Ntg = " +
-                           std::to_string(l.thread_groups) + " needs " + std::to_string(ept));
+  with_elements_per_thread(ept, "K2", run);
 }
 
 // y = α·op(A)·x + β·y by K2, rank-1 x and y.

@@ -66,6 +66,28 @@ void with_compiled_block_size(std::int64_t b, const char* who, const F& f) {
   }
 }
 
+// K2 and K3 hold at most this many entries of a block row per thread (and
+// as many x entries, for each of their blocks or working sets in flight).
+inline constexpr int bsr_max_elements_per_thread = 8;
+
+// f(std::integral_constant<int, E>()) with E the least of 2, 4 and
+// bsr_max_elements_per_thread that holds `ept` entries: K2 and K3 compile
+// their registers for E and load `ept` of them; `who` names the kernel in
+// the error for a larger ept (the plans refuse it first).
+template <class F>
+void with_elements_per_thread(int ept, const char* who, const F& f) {
+  if (ept <= 2)
+    f(std::integral_constant<int, 2>{});
+  else if (ept <= 4)
+    f(std::integral_constant<int, 4>{});
+  else if (ept <= bsr_max_elements_per_thread)
+    f(std::integral_constant<int, bsr_max_elements_per_thread>{});
+  else
+    throw std::logic_error(std::string("kspmv: ") + who + " holds at most " +
+                           std::to_string(bsr_max_elements_per_thread) +
+                           " entries per thread; asked for " + std::to_string(ept));
+}
+
 // op(A)'s blocks listed by op(A)'s block rows.
 template <class S, class Bsr, class Transposed>
 BsrOpBlocks<Bsr> op_blocks(const Op& op, const Bsr& bsr, const Transposed& transposed) {

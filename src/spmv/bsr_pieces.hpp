@@ -102,19 +102,20 @@ void bsr_pieces_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
     const std::int64_t width = vectors - j0 < batch ? vectors - j0 : batch;
     // K2 and K3 walk the pieces as they walk block rows; the other kernels'
     // pieces go to the portable one.
-    bool by_k2_or_k3 = false;
+    bool walked = pieces.pieces == 0;
     if constexpr (YView::rank == 1) {
       const BsrStorePartial<Partial> out{partial};
-      by_k2_or_k3 = pieces.pieces > 0 &&
-                    (launch.kind == BsrKernelKind::k2 || launch.kind == BsrKernelKind::k3);
-      if (by_k2_or_k3 && launch.kind == BsrKernelKind::k2)
+      if (!walked && launch.kind == BsrKernelKind::k2) {
         bsr_medium_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k2_transpose" : "kspmv::bsr_pieces_k2",
                               blocks, pieces.pieces, launch, x, out);
-      if (by_k2_or_k3 && launch.kind == BsrKernelKind::k3)
+        walked = true;
+      } else if (!walked && launch.kind == BsrKernelKind::k3) {
         bsr_large_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k3_transpose" : "kspmv::bsr_pieces_k3",
                              blocks, pieces.pieces, launch, x, out);
+        walked = true;
+      }
     }
-    if (pieces.pieces > 0 && !by_k2_or_k3) {
+    if (!walked) {
       Kokkos::parallel_for(
           op.transpose ? "kspmv::bsr_pieces_transpose" : "kspmv::bsr_pieces",
           vector_team_policy(exec, pieces.pieces, bsr_lanes<ExecSpace>(b)),
