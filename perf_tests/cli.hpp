@@ -71,10 +71,11 @@ inline const char* usage() {
   --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
-  --bsr-kernel portable|rows|k1|k2|k3  kspmv bsr, rank-1 x: vector per block row, thread
-                           per row, K1 (a warp per block row), K2 (b x Ntg threads per block
-                           row) or K3 (nb x Ntg threads per band of nb rows) (default: the
-                           table by b)
+  --bsr-kernel portable|rows|k1|k2|k3|lanes  kspmv bsr, rank-1 x: vector per block row,
+                           thread per row, K1 (a warp per block row), K2 (b x Ntg threads per
+                           block row), K3 (nb x Ntg threads per band of nb rows) or row lanes
+                           (a warp of floor(32/b)*b lanes per block row, b <= 16) (default:
+                           the table by b)
   --bsr-layout row|column  kspmv bsr: order of the values in a block (default: table)
   --bsr-rows-per-warp N    kspmv bsr: K1's / K2's / K3's block rows per warp / array / team, Nbrows
                            (default: table)
@@ -83,7 +84,8 @@ inline const char* usage() {
                            ept), K3 table)
   --bsr-balanced yes|no    kspmv bsr: SpmvOptions::bsr_balanced (default: the table's rule)
   --bsr-band-rows N        kspmv bsr: K3's rows per band nb (default: table)
-  --bsr-ept N              kspmv bsr: K3's columns per slice ept, 1..8 (default: table)
+  --bsr-ept N              kspmv bsr: K3's columns per slice ept, or row lanes' loads in
+                           flight per lane, 1..8 (default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
@@ -194,7 +196,8 @@ inline Config parse_args(int argc, char* argv[]) {
       else if (v == "k1") c.options.bsr_kernel = kspmv::BsrKernelKind::k1;
       else if (v == "k2") c.options.bsr_kernel = kspmv::BsrKernelKind::k2;
       else if (v == "k3") c.options.bsr_kernel = kspmv::BsrKernelKind::k3;
-      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows, k1, k2 or k3)");
+      else if (v == "lanes") c.options.bsr_kernel = kspmv::BsrKernelKind::row_lanes;
+      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows, k1, k2, k3 or lanes)");
     } else if (a == "--bsr-layout") {
       const std::string v = value(i);
       if (v == "row") c.options.bsr_block_layout = kspmv::BlockLayout::row_major;

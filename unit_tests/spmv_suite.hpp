@@ -228,7 +228,8 @@ void run_block_suite() {
       }
     // Every rank-1 kernel that serves b, forced, whatever the table says:
     // K1 ([KSPARSE] §5.2) with three block rows per warp and two warps per
-    // team (ragged last warp and team), a thread per row, the portable one,
+    // team (ragged last warp and team), K1 widened to a row per lane (b <= 16)
+    // in the same shape, a thread per row, the portable one,
     // K2 (§5.3) in the same shape with three uneven slices per block (more
     // where b needs them), or one slice (no reduction) at b = 2, and K3
     // (§5.4) with bands of at most 3 rows and working sets of 2 slices of 2
@@ -246,10 +247,12 @@ void run_block_suite() {
     };
     for (const auto kind : {kspmv::BsrKernelKind::k1, kspmv::BsrKernelKind::row_per_thread,
                             kspmv::BsrKernelKind::portable, kspmv::BsrKernelKind::k2,
-                            kspmv::BsrKernelKind::k3})
+                            kspmv::BsrKernelKind::k3, kspmv::BsrKernelKind::row_lanes})
       for (const auto layout : {kspmv::BlockLayout::row_major, kspmv::BlockLayout::column_major}) {
           if (kind == kspmv::BsrKernelKind::k1 && !kspmv::bsr_small_block_fits<Exec>(b)) continue;
           if (kind == kspmv::BsrKernelKind::row_per_thread && (b < 2 || b > kspmv::bsr_rows_max_block))
+            continue;
+          if (kind == kspmv::BsrKernelKind::row_lanes && (b < 2 || b > kspmv::bsr_row_lanes_max_block))
             continue;
           if (kind == kspmv::BsrKernelKind::k2 && !k2_fits) continue;
           kspmv::SpmvOptions o;

@@ -333,9 +333,14 @@ TEST(Handle, AutomaticBsrCountsThreadsPerRow) {
   const kspmv::TuningTable& t = kspmv::nvidia_tuning;
   const std::int64_t rho = t.bsr_piece_blocks;
   EXPECT_EQ(kspmv::bsr_threads_per_row(t, 8), 1.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3.0);   // K2: ept 4, Nbrows_ta 1
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 5), 1.0);   // row lanes or a thread per row
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3.0);   // row lanes: ⌊32/9⌋ lanes a row
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 10), 3.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 12), 1.0);  // a thread per row
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 13), 4.0);  // K3: Ntg 4, Nbrows 1
   EXPECT_EQ(kspmv::bsr_threads_per_row(t, 15), 4.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4.0);  // K3: Ntg 4, Nbrows 1
+  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::amd_tuning, 9), 3.0);  // K2: ept 4, Nbrows_ta 1
   EXPECT_EQ(kspmv::bsr_threads_per_row(t, 64), 4.0);
   EXPECT_EQ(kspmv::bsr_threads_per_row(t, 200), 4.0);
   EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 16), 1.0);
@@ -985,10 +990,10 @@ TEST(Handle, BsrBalancesLongBlockRows) {
 
 // The rank-1 BSR kernel from the table, said in the report: K1 ([KSPARSE]
 // §5.2) for b = 3 with long block rows, a thread per row for b = 2 and for
-// b = 5 with short ones; bsr_kernel = portable keeps the portable kernel;
-// asking for K1 where b² exceeds the warp's lanes or a thread per row above
-// b = 8 (b = 9), or for negative shapes, is refused before anything is
-// built, leaving y as it was.
+// b = 5 with short ones, row lanes for b = 9 on GPUs; bsr_kernel = portable
+// keeps the portable kernel; asking for K1 where b² exceeds the warp's lanes,
+// for a thread per row or row lanes above b = 16 (b = 32), or for negative
+// shapes, is refused before anything is built, leaving y as it was.
 TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   const auto find = [](const std::string& name) {
     for (const auto& m : block_test_matrices<S>())
@@ -1005,6 +1010,10 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   says("bsr_b3_dense_block_row_1x20", 3, "rank-1 applies by K1");  // 20 blocks per block row
   says("bsr_b2_40x30_blocks", 2, "rank-1 applies by a thread per row");
   says("bsr_b5_11x7_blocks", 5, "rank-1 applies by a thread per row");  // about 2 per block row
+  // b = 9: row lanes on GPUs whatever the block rows' length (no thread per
+  // row at b = 9 in the table), the portable kernel on host backends.
+  says("bsr_b9_5x4_blocks", 9,
+       kspmv::compat::is_gpu_space<Exec>() ? "rank-1 applies by row lanes" : "rank-1 applies by portable");
   const auto h5 = find("bsr_b5_11x7_blocks");
   const Matrix A5 = to_device<Matrix>(h5);
   kspmv::SpmvOptions given;
@@ -1045,11 +1054,22 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   Handle1 too_big(kspmv::Algorithm::bsr, k1_on_9);
   expect_rejected([&] { kspmv::spmv(Exec(), &too_big, "N", 1.0, A9, x9, 0.0, y9); }, y9,
                   {"bsr_kernel asks for K1", "b = 9"});
-  kspmv::SpmvOptions rows_on_9 = k1_on_9;
-  rows_on_9.bsr_kernel = kspmv::BsrKernelKind::row_per_thread;
-  Handle1 rows_too_big(kspmv::Algorithm::bsr, rows_on_9);
-  expect_rejected([&] { kspmv::spmv(Exec(), &rows_too_big, "N", 1.0, A9, x9, 0.0, y9); }, y9,
-                  {"asks for a thread per row", "b = 9"});
+  // A thread per row and row lanes are compiled for b <= 16.
+  const auto h32 = find("bsr_b32_3x2_blocks");
+  const Matrix A32 = to_device<Matrix>(h32);
+  V1 x32("x", std::size_t(h32.cols)), y32("y", std::size_t(h32.rows));
+  Kokkos::deep_copy(x32, 1.0);
+  Kokkos::deep_copy(y32, 5.0);
+  for (const auto [kind, asks] :
+       {std::pair{kspmv::BsrKernelKind::row_per_thread, "asks for a thread per row"},
+        std::pair{kspmv::BsrKernelKind::row_lanes, "asks for row lanes"}}) {
+    kspmv::SpmvOptions on_32;
+    on_32.bsr_block_size = 32;
+    on_32.bsr_kernel = kind;
+    Handle1 too_big_32(kspmv::Algorithm::bsr, on_32);
+    expect_rejected([&] { kspmv::spmv(Exec(), &too_big_32, "N", 1.0, A32, x32, 0.0, y32); }, y32,
+                    {asks, "b = 32"});
+  }
   // K2 keeps at most 8 entries of a block row per thread: b = 9 needs two
   // slices; more slices than columns leave a slice empty.
   for (const int groups : {1, 10}) {

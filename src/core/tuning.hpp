@@ -11,6 +11,7 @@
 //   [MERGE]  Merrill, Garland, Merge-based parallel sparse matrix-vector
 //            multiplication, SC16 (not in ../shared/papers; cited for the path).
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 
@@ -46,10 +47,12 @@ struct EvcHybTuning {
 // K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp: a truncated warp per
 // block row whose first ⌊W/b²⌋·b² lanes read that many consecutive block
 // values per load) where k1_block[b] and block rows hold on average at least
-// k1_min_mean_blocks blocks; else a thread per row with b compiled in
-// (spmv/bsr_rows.hpp, row-major blocks) up to row_per_thread_max_block; else
-// the portable kernel (spmv/bsr.hpp). SpmvOptions::bsr_block_rows_per_warp
-// and bsr_warps_per_team override K1's shape.
+// k1_min_mean_blocks blocks; else K1 widened to a row per lane
+// (spmv/arch/bsr_row_lanes.hpp) where row_lanes_block[b] and block rows are
+// long enough (below); else a thread per row with b compiled in
+// (spmv/bsr_rows.hpp, row-major blocks) where row_per_thread_block[b]; else
+// K3, K2 or the portable kernel (below). SpmvOptions::bsr_block_rows_per_warp
+// and bsr_warps_per_team override K1's and row lanes' shape.
 // H200 (run 20, k1_sweep/, kernels_first/ and kernels/: cage11 b = 2, 4, wave b = 3,
 // bcsstk29 b = 2, 5, 19–31M entries; % of copy bandwidth in CSR bytes):
 // a thread per row on row-major blocks 70 / 107 / 62 / 61 / 75%, K1 with
@@ -57,17 +60,40 @@ struct EvcHybTuning {
 // 68%, the portable kernel 62 / 67 / 51 / 47 / 51%. K1 wins only where b²
 // leaves lanes idle in a power-of-two warp (b = 3, 5) and block rows are
 // long (wave 14, bcsstk29 44 blocks per block row).
+// H200 (run 23, mid_sweep/: bcsstk16, EX5, nh2010, cage10 promoted to
+// b = 2-16, 10-24M entries, geometric means in % of copy): row lanes with
+// U = 4 loads in flight and Nbrows 1 (U = 8 and Nbrows 2 slower) beat the
+// table's kernel at b = 5-8 (85-90% against 78-87%) on block rows of >= 13
+// blocks on average, lose on nh2010's ~5 (51-65% against 60-86% for a
+// thread per row): at least 8. At b = 9 and 10 they beat everything (88 and
+// 97% against K2's 71 and 83% at its best shape, a thread per row 71%,
+// cuSPARSE's best 81%); at b = 11 and 12, where ⌊32/b⌋·b leaves 10 and 8
+// lanes idle, a thread per row wins (83 and 92% against 73 and 80%); K3
+// from b = 13. K1 lost its b = 5 to row lanes (85% against 81%).
 struct BsrSmallBlockTuning {
-  int row_per_thread_max_block;  // a thread per row for b = 2 .. this (<= 8); 0 = never
+  bool row_per_thread_block[17];  // a thread per row may serve b (index b <= bsr_rows_max_block)
   bool k1_block[9];              // K1 may serve b (index b; paper: bs <= 5 on 32 lanes)
   double k1_min_mean_blocks;     // ... when block rows hold at least this many blocks on average
   int block_rows_per_warp[9];    // Nbrows_ta by b: consecutive block rows one warp walks
   int warps_per_team;       // Nta: warps (thread arrays) per team on GPUs
+  // K1 widened (spmv/arch/bsr_row_lanes.hpp): a warp of ⌊W/b⌋·b lanes per
+  // block row, a row per lane, where row_lanes_block[b] (index b <= 16) and
+  // block rows hold at least row_lanes_min_mean_blocks blocks on average or
+  // a thread per row does not serve b (row lanes go before the thread per
+  // row, K1 before both).
+  bool row_lanes_block[17];
+  double row_lanes_min_mean_blocks;
+  int row_lanes_block_rows;      // Nbrows_ta: consecutive block rows one warp walks
+  int row_lanes_warps_per_team;  // Nta
+  int row_lanes_loads_in_flight; // U per lane: 2, 4 or 8
+  int warp_lanes;                // W of the table's architecture (row lanes put ⌊W/b⌋ on a row)
 };
 
 // Rank-1 BSR applies with medium blocks: K2 of [KSPARSE] §5.3
 // (spmv/bsr_medium_blocks.hpp) for b >= min_block, where the small-block
-// kernels above and K3 (below, from b = 16 on NVIDIA) do not serve b, up to
+// kernels above and K3 (below, from b = 13 on NVIDIA) do not serve b (on
+// NVIDIA since run 23: no b; K2 still walks the pieces of balanced BSR where
+// forced, and serves AMD from b = 9), up to
 // the b whose array fits bsr_medium_block_max_array_threads (b = 64). Shape by
 // b: step k serves from_block[k] <= b <
 // from_block[k + 1]. SpmvOptions::bsr_thread_groups, bsr_block_rows_per_warp
@@ -100,7 +126,9 @@ struct BsrMediumBlockTuning {
 // b = 16, 32, 45 and 64: 111, 107, 115 and 137% of the copy bandwidth in CSR
 // bytes against K2's 102, 102, 72 and 126%; one band of b rows up to 64
 // (b = 45: 115% against 105% with bands of 32 and 13). K2 stays ahead at
-// b = 9 and 12 (72 / 92% against 59 / 88%): K3 from b = 16.
+// b = 9 and 12 (72 / 92% against 59 / 88%): K3 from b = 16. Run 23
+// (mid_sweep/): K3 also leads at b = 13-15 (88, 102, 111% against K2's 80, 95,
+// 103%, row lanes' 87, 93, 99%): from b = 13.
 struct BsrLargeBlockTuning {
   int min_block;            // K3 from this b (0: never chosen by the table)
   int band_rows;            // nb: rows of a block per team (By = ⌈b / nb⌉ teams per block row)
@@ -316,7 +344,7 @@ struct TuningTable {
   // The BSR plan also cuts block rows of more than ρ blocks into pieces
   // (balanced BSR) where their rows, times the threads at work on each, fill
   // less than this many resident threads a matrix in the bandwidth regime and
-  // K2 or K3 walks the pieces. H200 (run 22, K3): beaflw and mbeacxc at
+  // K2, K3 or row lanes walk the pieces. H200 (run 22, K3): beaflw and mbeacxc at
   // b = 64 fill 0.47 and ran at 50% of the copy bandwidth, 138% balanced; on
   // nine held-out matrices filling 0.47-0.98 balancing changed the time by
   // 0.85-1.16x (geometric mean 1.00): 1.0.
@@ -369,16 +397,22 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_auto_min_block=*/3,
     /*bsr_auto_min_rows_per_resident=*/0.4,
     /*bsr_balance_below_rows_per_resident=*/1.0,
-    /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,
-                         /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
+    /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
+                                                               false, false, true, true, false, false, false, false},
+                         /*k1_block (b = 0..8)=*/{false, false, false, true, false, false, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
                          /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
-                         /*warps_per_team=*/4},
+                         /*warps_per_team=*/4,
+                         /*row_lanes_block (b = 0..16)=*/{false, false, false, false, false, true, true, true, true,
+                                                          true, true, false, false, false, false, false, false},
+                         /*row_lanes_min_mean_blocks=*/8.0,
+                         /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
+                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/32},
     /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
                           /*block_rows=*/{1, 2, 2, 4}},
-    /*bsr_large_blocks=*/{/*min_block=*/16, /*band_rows=*/64, /*thread_groups=*/4,
+    /*bsr_large_blocks=*/{/*min_block=*/13, /*band_rows=*/64, /*thread_groups=*/4,
                          /*elements_per_thread=*/4, /*block_rows=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
 
@@ -418,11 +452,17 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
     /*bsr_balance_below_rows_per_resident=*/1.0,
-    /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,  // NVIDIA's, not measured
+    /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
+                                                               false, false, false, false, false, false, false, false},  // NVIDIA's, not measured
                          /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
                          /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
-                         /*warps_per_team=*/4},
+                         /*warps_per_team=*/4,
+                         /*row_lanes_block (b = 0..16)=*/{false, false, false, false, false, false, false, false, false,
+                                                          false, false, false, false, false, false, false, false},
+                         /*row_lanes_min_mean_blocks=*/8.0,
+                         /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
+                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/64},
     /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,  // NVIDIA's, not measured
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
@@ -473,11 +513,17 @@ inline constexpr TuningTable host_tuning{
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
     /*bsr_balance_below_rows_per_resident=*/1.0,
-    /*bsr_small_blocks=*/{/*row_per_thread_max_block=*/8,
+    /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
+                                                               false, false, false, false, false, false, false, false},
                          /*k1_block (b = 0..8)=*/{false, false, false, true, false, true, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
                          /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
-                         /*warps_per_team=*/1},
+                         /*warps_per_team=*/1,
+                         /*row_lanes_block (b = 0..16)=*/{false, false, false, false, false, false, false, false, false,
+                                                          false, false, false, false, false, false, false, false},
+                         /*row_lanes_min_mean_blocks=*/8.0,
+                         /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
+                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/1},
     /*bsr_medium_blocks=*/{/*min_block=*/0, /*team_threads=*/1,
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{8, 8, 8, 8},
@@ -498,22 +544,40 @@ inline constexpr int padded_slots_in_flight = 4;
 inline constexpr int bsr_small_block_loads_in_flight = 2;
 
 // Whether the table's rank-1 BSR kernel for b is K3 (b from its min_block)
-// or K2 (b from its min_block to 64): those walk balanced BSR's pieces as
-// they walk block rows; the others leave the pieces to the portable kernel.
+// or K2 (b from its min_block to 64), where neither row lanes nor a thread per
+// row claim b: K2 and K3 walk balanced BSR's pieces as they walk block rows;
+// the others leave the pieces to the portable kernel.
 inline bool bsr_table_runs_k2_or_k3(const TuningTable& t, std::int64_t b) {
+  if (b >= 0 && b <= 16 && (t.bsr_small_blocks.row_per_thread_block[b] ||
+                            t.bsr_small_blocks.row_lanes_block[b]))
+    return false;
   const BsrLargeBlockTuning& l = t.bsr_large_blocks;
   const BsrMediumBlockTuning& m = t.bsr_medium_blocks;
   return (l.min_block > 0 && b >= l.min_block) || (m.min_block > 0 && b >= m.min_block && b <= 64);
 }
 
+// Whether the table's rank-1 BSR kernel for b is row lanes whatever the
+// block rows' length (row_lanes_block[b] where no thread per row serves b):
+// those walk balanced BSR's pieces too.
+inline bool bsr_table_runs_row_lanes(const TuningTable& t, std::int64_t b) {
+  const BsrSmallBlockTuning& s = t.bsr_small_blocks;
+  return b >= 2 && b <= 16 && b <= s.warp_lanes && s.row_lanes_block[b] &&
+         !s.row_per_thread_block[b];
+}
+
 // Threads at work on one row of A with b×b blocks at a time, under the
 // table's BSR kernel: Ntg over the Nbrows block rows a thread walks one after
-// the other under K3 or K2 (Ntg = ⌈b / ept⌉ there); else 1 (a thread per
-// row, K1, the portable kernel, as fitted). Algorithm::automatic counts rows
+// the other under K3 or K2 (Ntg = ⌈b / ept⌉ there), ⌊W/b⌋ lanes over
+// Nbrows under row lanes where the table runs them whatever the block rows'
+// length; else 1 (a thread per row, K1, the portable kernel, as fitted).
+// Algorithm::automatic counts rows
 // times this against the resident threads.
 inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
-  if (!bsr_table_runs_k2_or_k3(t, b)) return 1.0;
   const auto per = [](int groups, int rows) { return double(groups) / double(rows > 0 ? rows : 1); };
+  const BsrSmallBlockTuning& s = t.bsr_small_blocks;
+  if (bsr_table_runs_row_lanes(t, b))
+    return std::max(1.0, per(s.warp_lanes / int(b), s.row_lanes_block_rows));
+  if (!bsr_table_runs_k2_or_k3(t, b)) return 1.0;
   const BsrLargeBlockTuning& l = t.bsr_large_blocks;
   if (l.min_block > 0 && b >= l.min_block) return per(l.thread_groups, l.block_rows);
   const BsrMediumBlockTuning& m = t.bsr_medium_blocks;
@@ -531,11 +595,12 @@ inline bool bsr_rows_fill_device(const TuningTable& t, double rows, std::int64_t
 
 // Whether the BSR plan cuts `rows` rows of b×b blocks, in block rows of more
 // than ρ blocks (`blocks_per_block_row`), into pieces of ρ blocks: too few to
-// fill the device under K2 or K3, which walk the pieces
+// fill the device under K2, K3 or row lanes, which walk the pieces
 // (bsr_balance_below_rows_per_resident).
 inline bool bsr_starved_rows_balanced(const TuningTable& t, double rows, double blocks_per_block_row,
                                       std::int64_t b, std::int64_t rho, double resident) {
-  return rho > 0 && blocks_per_block_row > double(rho) && bsr_table_runs_k2_or_k3(t, b) &&
+  return rho > 0 && blocks_per_block_row > double(rho) &&
+         (bsr_table_runs_k2_or_k3(t, b) || bsr_table_runs_row_lanes(t, b)) &&
          rows * bsr_threads_per_row(t, b) < t.bsr_balance_below_rows_per_resident * resident;
 }
 

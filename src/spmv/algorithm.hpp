@@ -69,17 +69,21 @@ enum class RowMajorX { automatic, never, always };
 
 // The kernel of rank-1 BSR applies (Algorithm::bsr): a vector of lanes per
 // block row (spmv/bsr.hpp, any b), a thread per row with b compiled in
-// (spmv/bsr_rows.hpp, b <= 8), K1, a truncated warp per block row
+// (spmv/bsr_rows.hpp, b <= 16), K1, a truncated warp per block row
 // ([KSPARSE] §5.2, spmv/arch/bsr_small_blocks.hpp, b² <= the warp's lanes),
-// or K2, a thread array of b x Ntg threads per block row ([KSPARSE] §5.3,
-// spmv/bsr_medium_blocks.hpp, at most 8 entries of a block row per thread).
-enum class BsrKernelKind { portable, row_per_thread, k1, k2, k3 };
+// K1 widened to b <= the warp's lanes, a row per lane
+// (spmv/arch/bsr_row_lanes.hpp), K2, a thread array of b x Ntg threads per
+// block row ([KSPARSE] §5.3, spmv/bsr_medium_blocks.hpp, at most 8 entries of
+// a block row per thread), or K3, teams per band of rows ([KSPARSE] §5.4,
+// spmv/bsr_large_blocks.hpp).
+enum class BsrKernelKind { portable, row_per_thread, k1, k2, k3, row_lanes };
 
 inline const char* bsr_kernel_name(BsrKernelKind k) {
   return k == BsrKernelKind::portable         ? "portable (a vector of lanes per block row)"
          : k == BsrKernelKind::row_per_thread ? "a thread per row"
          : k == BsrKernelKind::k1             ? "K1 (a warp per block row)"
          : k == BsrKernelKind::k2             ? "K2 (a thread array of b x Ntg threads per block row)"
+         : k == BsrKernelKind::row_lanes      ? "row lanes (a warp of floor(W/b)*b lanes per block row, a row per lane)"
                                               : "K3 (teams of nb x Ntg threads per band of nb rows)";
 }
 
@@ -110,7 +114,7 @@ struct SpmvOptions {
   int bsr_warps_per_team = 0;             // Nta: warps (K1) or thread arrays (K2) per team; 0 = table
   int bsr_thread_groups = 0;              // Ntg: K2's slices of b threads per block (0 = from the table's ept), K3's slices per working set (0 = table)
   int bsr_band_rows = 0;                  // K3's nb: rows of a block per team; 0 = table
-  int bsr_elements_per_thread = 0;        // K3's ept: columns per slice (1..8); 0 = table
+  int bsr_elements_per_thread = 0;        // K3's ept: columns per slice (1..8); row lanes' loads in flight per lane (1..8); 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
 };
 

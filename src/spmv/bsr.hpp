@@ -12,10 +12,12 @@
 // by β first and then add each block's products into every vector, instead
 // of holding a sum per vector in registers.
 // Rank 1 with small b also has a thread-per-row kernel (spmv/bsr_rows.hpp)
-// and K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp), with medium b
+// and K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp), K1 widened to
+// b <= W (spmv/arch/bsr_row_lanes.hpp), with medium b
 // K2 of §5.3 (spmv/bsr_medium_blocks.hpp), with large b K3 of §5.4
 // (spmv/bsr_large_blocks.hpp): this kernel serves every other case.
 
+#include "spmv/arch/bsr_row_lanes.hpp"
 #include "spmv/arch/bsr_small_blocks.hpp"
 #include "spmv/bsr_large_blocks.hpp"
 #include "spmv/bsr_medium_blocks.hpp"
@@ -83,6 +85,10 @@ void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transp
     }
     if (launch.kind == BsrKernelKind::k1) {
       bsr_small_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
+      return;
+    }
+    if (launch.kind == BsrKernelKind::row_lanes) {
+      bsr_row_lanes_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
       return;
     }
     if (launch.kind == BsrKernelKind::k2) {

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 namespace kspmv {
 
@@ -45,25 +46,23 @@ struct BsrOpBlocks {
   }
 };
 
-// The kernels with b compiled in (spmv/bsr_rows.hpp, K1) serve b = 2..this.
+// K1 (spmv/arch/bsr_small_blocks.hpp) is compiled for b = 2..this.
 inline constexpr int bsr_compiled_max_block = 8;
 
-// f(std::integral_constant<int, b>()) for b = 2..bsr_compiled_max_block:
-// one instantiation per b; `who` names the kernel in the error for other b.
-template <class F>
+namespace detail {
+template <class F, int... Is>
+bool call_for_block_size(std::int64_t b, const F& f, std::integer_sequence<int, Is...>) {
+  return ((b == Is + 2 ? (f(std::integral_constant<int, Is + 2>{}), true) : false) || ...);
+}
+}  // namespace detail
+
+// f(std::integral_constant<int, b>()) for b = 2..Max: one instantiation per
+// b; `who` names the kernel in the error for other b.
+template <int Max, class F>
 void with_compiled_block_size(std::int64_t b, const char* who, const F& f) {
-  switch (b) {
-    case 2: f(std::integral_constant<int, 2>{}); break;
-    case 3: f(std::integral_constant<int, 3>{}); break;
-    case 4: f(std::integral_constant<int, 4>{}); break;
-    case 5: f(std::integral_constant<int, 5>{}); break;
-    case 6: f(std::integral_constant<int, 6>{}); break;
-    case 7: f(std::integral_constant<int, 7>{}); break;
-    case 8: f(std::integral_constant<int, 8>{}); break;
-    default:
-      throw std::logic_error(std::string("kspmv: ") + who + " serves b = 2..8, not " +
-                             std::to_string(b));
-  }
+  if (!detail::call_for_block_size(b, f, std::make_integer_sequence<int, Max - 1>{}))
+    throw std::logic_error(std::string("kspmv: ") + who + " serves b = 2.." + std::to_string(Max) +
+                           ", not " + std::to_string(b));
 }
 
 // K2 and K3 hold at most this many entries of a block row per thread (and

@@ -1,6 +1,6 @@
 #pragma once
 // BSR SpMV with one thread per row of op(A), b known at compile time
-// (b = 2..8), rank 1: the thread walks its block row's blocks and, for each,
+// (b = 2..bsr_rows_max_block), rank 1: the thread walks its block row's blocks and, for each,
 // loads its b values of the block and the b entries of x under it before it
 // multiplies, so those 2b loads are in flight together (the portable kernel
 // of spmv/bsr.hpp runs b as a run-time loop, one load after the other, and
@@ -11,7 +11,9 @@
 
 namespace kspmv {
 
-inline constexpr int bsr_rows_max_block = bsr_compiled_max_block;
+// Compiled for b up to 16: past that a thread's 2b registers of values and
+// x crowd out occupancy, and K2/K3 split the row across threads.
+inline constexpr int bsr_rows_max_block = 16;
 
 template <class ExecSpace, class Bsr, class XView, class YView, int B>
 struct BsrRowKernel {
@@ -72,7 +74,7 @@ void bsr_rows_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
     Kokkos::parallel_for(name, policy,
                          BsrRowKernel<ExecSpace, Bsr, XView, YView, B>{blocks, x, y, alpha, beta});
   };
-  with_compiled_block_size(b, "the row-per-thread BSR kernel", launch_for);
+  with_compiled_block_size<bsr_rows_max_block>(b, "the row-per-thread BSR kernel", launch_for);
 }
 
 }  // namespace kspmv

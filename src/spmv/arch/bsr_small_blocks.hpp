@@ -161,7 +161,7 @@ void bsr_small_blocks_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
     else
       throw std::logic_error("kspmv: K1 cannot serve b = " + std::to_string(B) + " here");
   };
-  with_compiled_block_size(bsr.block_size, "K1", launch_for);
+  with_compiled_block_size<bsr_compiled_max_block>(bsr.block_size, "K1", launch_for);
 }
 
 }  // namespace kspmv

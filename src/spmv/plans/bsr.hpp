@@ -74,11 +74,21 @@ class BsrPlan {
     // b = 64: 50%, 138% balanced).
     const std::int64_t resident = in.exec.concurrency();
     const bool bandwidth_bound = !latency_bound(in.stats, in.table, resident);
+    // Only K2, K3 and row lanes (where they read op(A) themselves) walk the
+    // pieces; under another kernel the portable one would (run 23: a thread
+    // per row forced on EX5 at b = 9 ran at 67% of the copy bandwidth through
+    // the portable kernel's pieces, 87% unbalanced).
+    const auto walks_pieces = [&](bool transpose) {
+      const BlockStrides strides = p.bsr_.strides();
+      return p.launch_.kind == BsrKernelKind::k2 || p.launch_.kind == BsrKernelKind::k3 ||
+             (p.launch_.kind == BsrKernelKind::row_lanes &&
+              bsr_row_lanes_read<ExecSpace>(b, transpose ? strides.transposed() : strides));
+    };
     const auto balance = [&](std::int64_t longest, std::int64_t units, const auto& ptr,
-                             Pieces& pieces, PieceSums& sums) {
+                             Pieces& pieces, PieceSums& sums, bool transpose) {
       const double mean = units > 0 ? double(p.bsr_.blocks()) / double(units) : 0.0;
       const bool starved =
-          bandwidth_bound && bsr_starved_rows_balanced(in.table, double(units * b), mean, b, rho,
+          bandwidth_bound && walks_pieces(transpose) && bsr_starved_rows_balanced(in.table, double(units * b), mean, b, rho,
                                                        double(resident));
       const bool wanted = in.options.bsr_balanced.value_or(
           longest > rho && (double(longest) > in.table.bsr_balance_over_mean * mean || starved));
@@ -89,9 +99,9 @@ class BsrPlan {
       held += sums.span() * sizeof(S);
     };
     balance(p.longest_block_row_, p.bsr_.num_block_rows, p.bsr_.block_row_map, p.row_pieces_,
-            p.row_sums_);
+            p.row_sums_, false);
     balance(p.longest_block_col_, p.bsr_.num_block_cols, p.transposed_.block_col_map,
-            p.col_pieces_, p.col_sums_);
+            p.col_pieces_, p.col_sums_, true);
     return p;
   }
 
@@ -115,6 +125,9 @@ class BsrPlan {
     const int lanes = compat::static_warp_width<ExecSpace>();
     const bool k1_fits = bsr_small_block_fits<ExecSpace>(b);
     const bool rows_fit = b >= 2 && b <= bsr_rows_max_block;
+    // The row-lanes kernel itself hands b beyond the warp, and host backends,
+    // to the thread per row (bsr_row_lanes_apply).
+    const bool row_lanes_fit = b >= 2 && b <= bsr_row_lanes_max_block;
     const int step = bsr_medium_block_step(m, b);
     const int groups = o.bsr_thread_groups > 0
                            ? o.bsr_thread_groups
@@ -133,11 +146,15 @@ class BsrPlan {
     const double mean_blocks =
         in.A.numRows() > 0 ? double(in.A.nnz()) / double(b) / double(in.A.numRows()) : 0.0;
     const bool k1_table = b < 9 && t.k1_block[b] && mean_blocks >= t.k1_min_mean_blocks;
+    const bool rows_table = b >= 0 && b <= 16 && t.row_per_thread_block[b];
+    const bool row_lanes_table = b >= 0 && b <= 16 && t.row_lanes_block[b] &&
+                                 (mean_blocks >= t.row_lanes_min_mean_blocks || !rows_table);
     const bool k2_table = m.min_block > 0 && b >= m.min_block;
     const bool k3_table = big.min_block > 0 && b >= big.min_block;
     const BsrKernelKind kind = o.bsr_kernel.value_or(
         k1_fits && k1_table                          ? BsrKernelKind::k1
-        : rows_fit && b <= t.row_per_thread_max_block ? BsrKernelKind::row_per_thread
+        : row_lanes_fit && row_lanes_table            ? BsrKernelKind::row_lanes
+        : rows_fit && rows_table                      ? BsrKernelKind::row_per_thread
         : k3_fits && k3_table                        ? BsrKernelKind::k3
         : k2_fits && k2_table                        ? BsrKernelKind::k2
                                                       : BsrKernelKind::portable);
@@ -145,6 +162,14 @@ class BsrPlan {
             "needs b >= 2 and b*b <= ", lanes, " lanes (a warp reads whole blocks); b = ", b);
     require(kind != BsrKernelKind::row_per_thread || rows_fit, "bsr: SpmvOptions::bsr_kernel asks "
             "for a thread per row, compiled for b = 2..", bsr_rows_max_block, "; b = ", b);
+    require(kind != BsrKernelKind::row_lanes || row_lanes_fit, "bsr: SpmvOptions::bsr_kernel asks "
+            "for row lanes, compiled for b = 2..", bsr_row_lanes_max_block, "; b = ", b);
+    require(kind != BsrKernelKind::row_lanes ||
+                option_or(o.bsr_elements_per_thread, t.row_lanes_loads_in_flight) <=
+                    bsr_max_elements_per_thread,
+            "bsr: row lanes hold at most ", bsr_max_elements_per_thread,
+            " loads in flight per lane; SpmvOptions::bsr_elements_per_thread = ",
+            o.bsr_elements_per_thread);
     require(kind != BsrKernelKind::k2 || k2_fits, "bsr: SpmvOptions::bsr_kernel asks for K2 with Ntg = ",
             groups, " thread groups on b = ", b, "; K2 needs b >= 2, 1 <= Ntg <= b, at most ",
             bsr_medium_block_max_ept, " entries per thread (Ntg >= b / ", bsr_medium_block_max_ept,
@@ -158,6 +183,10 @@ class BsrPlan {
     if (kind == BsrKernelKind::k1) {
       l.block_rows = t.block_rows_per_warp[b >= 0 && b < 9 ? b : 0];
       l.arrays_per_team = t.warps_per_team;
+    } else if (kind == BsrKernelKind::row_lanes) {
+      l.block_rows = t.row_lanes_block_rows;
+      l.arrays_per_team = t.row_lanes_warps_per_team;
+      l.elements_per_thread = option_or(o.bsr_elements_per_thread, t.row_lanes_loads_in_flight);
     } else if (kind == BsrKernelKind::k2) {
       l.thread_groups = groups;
       l.block_rows = m.block_rows[step];
@@ -202,9 +231,13 @@ class BsrPlan {
         << pieces.bytes() + sums.span() * sizeof(S) << " B";
     };
     d << "; rank-1 applies by " << bsr_kernel_name(launch_.kind);
-    if (launch_.kind == BsrKernelKind::k1)
+    if (launch_.kind == BsrKernelKind::k1 || launch_.kind == BsrKernelKind::row_lanes)
       d << ", " << launch_.block_rows << " block rows per warp, " << launch_.arrays_per_team
         << " warps per team";
+    if (launch_.kind == BsrKernelKind::row_lanes)
+      d << ", " << launch_.elements_per_thread << " loads in flight per lane (where op(A)'s block rows are contiguous, as for op = "
+        << (bsr_.layout == BlockLayout::column_major ? "A^T" : "A")
+        << " here, or on host backends: a thread per row)";
     if (launch_.kind == BsrKernelKind::k2)
       d << ", Ntg = " << launch_.thread_groups << ", " << launch_.block_rows
         << " block rows per array, " << launch_.arrays_per_team << " arrays per team";
