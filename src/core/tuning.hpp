@@ -70,18 +70,22 @@ struct EvcHybTuning {
 // cuSPARSE's best 81%); at b = 11 and 12, where ⌊32/b⌋·b leaves 10 and 8
 // lanes idle, a thread per row wins (83 and 92% against 73 and 80%); K3
 // from b = 13. K1 lost its b = 5 to row lanes (85% against 81%).
+// The small-block table's per-b entries run to this b (a thread per row and
+// row lanes are compiled that far: spmv/bsr_rows.hpp, spmv/arch/bsr_row_lanes.hpp).
+inline constexpr int bsr_table_max_block = 16;
+
 struct BsrSmallBlockTuning {
-  bool row_per_thread_block[17];  // a thread per row may serve b (index b <= bsr_rows_max_block)
+  bool row_per_thread_block[bsr_table_max_block + 1];  // a thread per row may serve b (index b)
   bool k1_block[9];              // K1 may serve b (index b; paper: bs <= 5 on 32 lanes)
   double k1_min_mean_blocks;     // ... when block rows hold at least this many blocks on average
   int block_rows_per_warp[9];    // Nbrows_ta by b: consecutive block rows one warp walks
   int warps_per_team;       // Nta: warps (thread arrays) per team on GPUs
   // K1 widened (spmv/arch/bsr_row_lanes.hpp): a warp of ⌊W/b⌋·b lanes per
-  // block row, a row per lane, where row_lanes_block[b] (index b <= 16) and
+  // block row, a row per lane, where row_lanes_block[b] (index b) and
   // block rows hold at least row_lanes_min_mean_blocks blocks on average or
   // a thread per row does not serve b (row lanes go before the thread per
   // row, K1 before both).
-  bool row_lanes_block[17];
+  bool row_lanes_block[bsr_table_max_block + 1];
   double row_lanes_min_mean_blocks;
   int row_lanes_block_rows;      // Nbrows_ta: consecutive block rows one warp walks
   int row_lanes_warps_per_team;  // Nta
@@ -548,7 +552,7 @@ inline constexpr int bsr_small_block_loads_in_flight = 2;
 // row claim b: K2 and K3 walk balanced BSR's pieces as they walk block rows;
 // the others leave the pieces to the portable kernel.
 inline bool bsr_table_runs_k2_or_k3(const TuningTable& t, std::int64_t b) {
-  if (b >= 0 && b <= 16 && (t.bsr_small_blocks.row_per_thread_block[b] ||
+  if (b >= 0 && b <= bsr_table_max_block && (t.bsr_small_blocks.row_per_thread_block[b] ||
                             t.bsr_small_blocks.row_lanes_block[b]))
     return false;
   const BsrLargeBlockTuning& l = t.bsr_large_blocks;
@@ -561,7 +565,7 @@ inline bool bsr_table_runs_k2_or_k3(const TuningTable& t, std::int64_t b) {
 // those walk balanced BSR's pieces too.
 inline bool bsr_table_runs_row_lanes(const TuningTable& t, std::int64_t b) {
   const BsrSmallBlockTuning& s = t.bsr_small_blocks;
-  return b >= 2 && b <= 16 && b <= s.warp_lanes && s.row_lanes_block[b] &&
+  return b >= 2 && b <= bsr_table_max_block && b <= s.warp_lanes && s.row_lanes_block[b] &&
          !s.row_per_thread_block[b];
 }
 

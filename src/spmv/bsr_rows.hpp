@@ -13,7 +13,7 @@ namespace kspmv {
 
 // Compiled for b up to 16: past that a thread's 2b registers of values and
 // x crowd out occupancy, and K2/K3 split the row across threads.
-inline constexpr int bsr_rows_max_block = 16;
+inline constexpr int bsr_rows_max_block = bsr_table_max_block;
 
 template <class ExecSpace, class Bsr, class XView, class YView, int B>
 struct BsrRowKernel {

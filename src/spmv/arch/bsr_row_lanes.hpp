@@ -112,11 +112,8 @@ void bsr_row_lanes_run(const ExecSpace& exec, const char* name, const BsrOpBlock
                        const Out& out) {
   if (items == 0) return;
   constexpr int W = compat::static_warp_width<ExecSpace>();
-  const std::int64_t per_warp = launch.block_rows > 0 ? launch.block_rows : 1;
-  const std::int64_t warps = (items + per_warp - 1) / per_warp;
-  const int team = launch.arrays_per_team > 0 ? launch.arrays_per_team : 1;
-  const auto policy =
-      light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, (warps + team - 1) / team, team, W));
+  const std::int64_t per_warp = bsr_block_rows_per_warp(launch);
+  const auto policy = bsr_warp_policy(exec, items, launch);
   const auto launch_for = [&](auto b, auto loads) {
     constexpr int B = decltype(b)::value, U = decltype(loads)::value;
     if constexpr (B <= W)  // no kernel for b that cannot run

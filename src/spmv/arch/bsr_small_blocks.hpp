@@ -125,6 +125,24 @@ struct BsrSmallBlockKernel {
   }
 };
 
+// Block rows (work items) per warp, Nbrows_ta, as `launch` asks (at least 1).
+inline std::int64_t bsr_block_rows_per_warp(const BsrLaunch& launch) {
+  return launch.block_rows > 0 ? launch.block_rows : 1;
+}
+
+// The launch of the kernels with a warp per Nbrows_ta block rows (K1, row
+// lanes): Nta warps (vectors of W lanes) per team on GPUs, one on host backends.
+template <class ExecSpace>
+auto bsr_warp_policy(const ExecSpace& exec, std::int64_t items, const BsrLaunch& launch) {
+  const std::int64_t per_warp = bsr_block_rows_per_warp(launch);
+  const std::int64_t warps = (items + per_warp - 1) / per_warp;
+  const int team = compat::is_gpu_space<ExecSpace>() && launch.arrays_per_team > 0
+                       ? launch.arrays_per_team
+                       : 1;
+  return light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, (warps + team - 1) / team, team,
+                                                    compat::static_warp_width<ExecSpace>()));
+}
+
 // Whether K1 can serve b on ExecSpace: b² within the warp, or any b on host
 // backends (one lane walks the blocks).
 template <class ExecSpace>
@@ -142,14 +160,8 @@ void bsr_small_blocks_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
   using S = typename YView::non_const_value_type;
   const std::int64_t items = op.transpose ? bsr.num_block_cols : bsr.num_block_rows;
   if (items == 0) return;
-  const std::int64_t per_warp = launch.block_rows > 0 ? launch.block_rows : 1;
-  const std::int64_t warps = (items + per_warp - 1) / per_warp;
-  const int W = compat::static_warp_width<ExecSpace>();
-  const int team = compat::is_gpu_space<ExecSpace>() && launch.arrays_per_team > 0
-                       ? launch.arrays_per_team
-                       : 1;
-  const auto policy =
-      light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, (warps + team - 1) / team, team, W));
+  const std::int64_t per_warp = bsr_block_rows_per_warp(launch);
+  const auto policy = bsr_warp_policy(exec, items, launch);
   const auto blocks = op_blocks<S>(op, bsr, transposed);
   const char* name = op.transpose ? "kspmv::bsr_k1_transpose" : "kspmv::bsr_k1";
   const auto launch_for = [&](auto b) {

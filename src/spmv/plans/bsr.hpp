@@ -146,8 +146,8 @@ class BsrPlan {
     const double mean_blocks =
         in.A.numRows() > 0 ? double(in.A.nnz()) / double(b) / double(in.A.numRows()) : 0.0;
     const bool k1_table = b < 9 && t.k1_block[b] && mean_blocks >= t.k1_min_mean_blocks;
-    const bool rows_table = b >= 0 && b <= 16 && t.row_per_thread_block[b];
-    const bool row_lanes_table = b >= 0 && b <= 16 && t.row_lanes_block[b] &&
+    const bool rows_table = b >= 0 && b <= bsr_table_max_block && t.row_per_thread_block[b];
+    const bool row_lanes_table = b >= 0 && b <= bsr_table_max_block && t.row_lanes_block[b] &&
                                  (mean_blocks >= t.row_lanes_min_mean_blocks || !rows_table);
     const bool k2_table = m.min_block > 0 && b >= m.min_block;
     const bool k3_table = big.min_block > 0 && b >= big.min_block;
