@@ -17,12 +17,10 @@
 // K2 of §5.3 (spmv/bsr_medium_blocks.hpp), with large b K3 of §5.4
 // (spmv/bsr_large_blocks.hpp): this kernel serves every other case.
 
-#include "spmv/arch/bsr_row_lanes.hpp"
 #include "spmv/arch/bsr_small_blocks.hpp"
-#include "spmv/bsr_large_blocks.hpp"
-#include "spmv/bsr_medium_blocks.hpp"
 #include "spmv/bsr_op_blocks.hpp"
 #include "spmv/bsr_rows.hpp"
+#include "spmv/bsr_walkers.hpp"
 #include "spmv/scale.hpp"
 
 namespace kspmv {
@@ -87,16 +85,12 @@ void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transp
       bsr_small_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
       return;
     }
+    if (bsr_walk_items(exec, op, op_blocks<S>(op, bsr, transposed), items, launch, x,
+                       BsrStoreY<YView>{y, alpha, beta}, false))
+      return;
+    // Row lanes where they cannot read op(A) themselves (bsr_row_lanes_read).
     if (launch.kind == BsrKernelKind::row_lanes) {
-      bsr_row_lanes_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
-      return;
-    }
-    if (launch.kind == BsrKernelKind::k2) {
-      bsr_medium_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
-      return;
-    }
-    if (launch.kind == BsrKernelKind::k3) {
-      bsr_large_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
+      bsr_rows_apply(exec, op, bsr, transposed, alpha, x, beta, y);
       return;
     }
   }

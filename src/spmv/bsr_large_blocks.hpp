@@ -183,17 +183,4 @@ void bsr_large_blocks_run(const ExecSpace& exec, const char* name, const BsrOpBl
   with_elements_per_thread(l.elements_per_thread, "K3", run);
 }
 
-// y = α·op(A)·x + β·y by K3, rank-1 x and y.
-template <class ExecSpace, class Bsr, class Transposed, class XView, class YView>
-void bsr_large_blocks_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
-                            const Transposed& transposed, const BsrLaunch& launch,
-                            typename YView::const_value_type alpha, const XView& x,
-                            typename YView::const_value_type beta, const YView& y) {
-  using S = typename YView::non_const_value_type;
-  bsr_large_blocks_run(exec, op.transpose ? "kspmv::bsr_k3_transpose" : "kspmv::bsr_k3",
-                       op_blocks<S>(op, bsr, transposed),
-                       op.transpose ? bsr.num_block_cols : bsr.num_block_rows, launch, x,
-                       BsrStoreY<YView>{y, alpha, beta});
-}
-
 }  // namespace kspmv

@@ -1,5 +1,6 @@
 #pragma once
-// Where the BSR kernels that run over work items (K2, K3) put a row's sum:
+// Where the BSR kernels that run over work items (K2, K3, row lanes:
+// spmv/bsr_walkers.hpp) put a row's sum:
 // into y with α and β, or into the balanced pieces' partial sums ŷ
 // (spmv/bsr_pieces.hpp), which a second launch adds up by segment.
 

@@ -7,9 +7,9 @@
 //   2. each row of y adds its block row's pieces in order and stores
 //      α·sum + β·y ([KSPARSE]'s reduction kernel, with the α/β update folded in).
 // ŷ holds `batch` vectors (allocated at setup); wider multivectors run in
-// batches of that many columns. Rank-1 applies whose launch names K2 or K3 run
-// the pieces through that kernel (spmv/bsr_medium_blocks.hpp,
-// spmv/bsr_large_blocks.hpp) instead of the portable one.
+// batches of that many columns. Rank-1 applies whose launch names K2, K3 or
+// row lanes run the pieces through that kernel (spmv/bsr_walkers.hpp) instead
+// of the portable one.
 
 #include "formats/bsr_pieces.hpp"
 #include "spmv/bsr.hpp"
@@ -100,26 +100,12 @@ void bsr_pieces_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
   const std::int64_t batch = partial.extent(1);
   for (std::int64_t j0 = 0; j0 < vectors; j0 += batch) {
     const std::int64_t width = vectors - j0 < batch ? vectors - j0 : batch;
-    // K2, K3 and row lanes walk the pieces as they walk block rows; the
-    // other kernels' pieces go to the portable one.
+    // K2, K3 and row lanes walk the pieces as they walk block rows
+    // (spmv/bsr_walkers.hpp); the other kernels' pieces go to the portable one.
     bool walked = pieces.pieces == 0;
-    if constexpr (YView::rank == 1) {
-      const BsrStorePartial<Partial> out{partial};
-      if (!walked && launch.kind == BsrKernelKind::k2) {
-        bsr_medium_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k2_transpose" : "kspmv::bsr_pieces_k2",
-                              blocks, pieces.pieces, launch, x, out);
-        walked = true;
-      } else if (!walked && launch.kind == BsrKernelKind::row_lanes &&
-                 bsr_row_lanes_read<ExecSpace>(b, blocks.op_strides)) {
-        bsr_row_lanes_run(exec, op.transpose ? "kspmv::bsr_pieces_row_lanes_transpose" : "kspmv::bsr_pieces_row_lanes",
-                          blocks, pieces.pieces, launch, x, out);
-        walked = true;
-      } else if (!walked && launch.kind == BsrKernelKind::k3) {
-        bsr_large_blocks_run(exec, op.transpose ? "kspmv::bsr_pieces_k3_transpose" : "kspmv::bsr_pieces_k3",
-                             blocks, pieces.pieces, launch, x, out);
-        walked = true;
-      }
-    }
+    if constexpr (YView::rank == 1)
+      walked = walked || bsr_walk_items(exec, op, blocks, pieces.pieces, launch, x,
+                                        BsrStorePartial<Partial>{partial}, true);
     if (!walked) {
       Kokkos::parallel_for(
           op.transpose ? "kspmv::bsr_pieces_transpose" : "kspmv::bsr_pieces",

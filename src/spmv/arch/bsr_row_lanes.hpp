@@ -20,20 +20,19 @@
 // warps per team, U by BsrLaunch::elements_per_thread
 // (BsrSmallBlockTuning::row_lanes_*).
 // The other block order (op(A)'s rows contiguous) would move a lane's row
-// with every load; there, and on host backends (W = 1), the apply runs the
-// thread-per-row kernel, which reads rows, instead.
+// with every load; there, and on host backends (W = 1), bsr_apply
+// (spmv/bsr.hpp) runs the thread-per-row kernel, which reads rows, instead.
 
 #include "spmv/arch/bsr_small_blocks.hpp"
 #include "spmv/bsr_launch.hpp"
 #include "spmv/bsr_op_blocks.hpp"
 #include "spmv/bsr_outputs.hpp"
-#include "spmv/bsr_rows.hpp"
 
 namespace kspmv {
 
-// b this kernel is compiled for: a row per lane needs b <= W, and the
-// thread-per-row fallback serves b <= bsr_rows_max_block.
-inline constexpr int bsr_row_lanes_max_block = bsr_rows_max_block;
+// b this kernel is compiled for (b <= W runs): the small-block table's
+// range, as the thread per row that stands in for it.
+inline constexpr int bsr_row_lanes_max_block = bsr_table_max_block;
 
 template <class ExecSpace, class Bsr, class XView, class Out, int B, int U>
 struct BsrRowLanesKernel {
@@ -95,9 +94,9 @@ struct BsrRowLanesKernel {
 };
 
 // Whether the row-lanes kernel reads op(A) on ExecSpace with its own lanes
-// (else bsr_row_lanes_apply runs the thread-per-row kernel, and balanced
-// BSR's pieces go to the portable kernel): a GPU warp of at least b lanes,
-// and op(A)'s block columns contiguous.
+// (else bsr_apply runs the thread-per-row kernel, and balanced BSR's pieces
+// go to the portable kernel): a GPU warp of at least b lanes, and op(A)'s
+// block columns contiguous.
 template <class ExecSpace>
 bool bsr_row_lanes_read(std::int64_t b, const BlockStrides& op_strides) {
   return compat::static_warp_width<ExecSpace>() >= b && b >= 2 &&
@@ -126,25 +125,6 @@ void bsr_row_lanes_run(const ExecSpace& exec, const char* name, const BsrOpBlock
     with_compiled_block_size<bsr_row_lanes_max_block>(
         blocks.b, "the row-lanes BSR kernel", [&](auto b) { launch_for(b, loads); });
   });
-}
-
-// y = α·op(A)·x + β·y by the row-lanes kernel (b = 2..bsr_row_lanes_max_block),
-// rank-1 x, y.
-template <class ExecSpace, class Bsr, class Transposed, class XView, class YView>
-void bsr_row_lanes_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
-                         const Transposed& transposed, const BsrLaunch& launch,
-                         typename YView::const_value_type alpha, const XView& x,
-                         typename YView::const_value_type beta, const YView& y) {
-  using S = typename YView::non_const_value_type;
-  const std::int64_t items = op.transpose ? bsr.num_block_cols : bsr.num_block_rows;
-  if (items == 0) return;
-  const auto blocks = op_blocks<S>(op, bsr, transposed);
-  if (!bsr_row_lanes_read<ExecSpace>(bsr.block_size, blocks.op_strides)) {
-    bsr_rows_apply(exec, op, bsr, transposed, alpha, x, beta, y);
-    return;
-  }
-  bsr_row_lanes_run(exec, op.transpose ? "kspmv::bsr_row_lanes_transpose" : "kspmv::bsr_row_lanes",
-                    blocks, items, launch, x, BsrStoreY<YView>{y, alpha, beta});
 }
 
 }  // namespace kspmv

@@ -80,9 +80,8 @@ class BsrPlan {
     // the portable kernel's pieces, 87% unbalanced).
     const auto walks_pieces = [&](bool transpose) {
       const BlockStrides strides = p.bsr_.strides();
-      return p.launch_.kind == BsrKernelKind::k2 || p.launch_.kind == BsrKernelKind::k3 ||
-             (p.launch_.kind == BsrKernelKind::row_lanes &&
-              bsr_row_lanes_read<ExecSpace>(b, transpose ? strides.transposed() : strides));
+      return bsr_walks_items<ExecSpace>(p.launch_.kind, b,
+                                        transpose ? strides.transposed() : strides);
     };
     const auto balance = [&](std::int64_t longest, std::int64_t units, const auto& ptr,
                              Pieces& pieces, PieceSums& sums, bool transpose) {
@@ -235,9 +234,10 @@ class BsrPlan {
       d << ", " << launch_.block_rows << " block rows per warp, " << launch_.arrays_per_team
         << " warps per team";
     if (launch_.kind == BsrKernelKind::row_lanes)
-      d << ", " << launch_.elements_per_thread << " loads in flight per lane (where op(A)'s block rows are contiguous, as for op = "
+      d << ", " << launch_.elements_per_thread << " loads in flight per lane (a thread per row "
+        << "where the rows of op(A)'s blocks are contiguous, op = "
         << (bsr_.layout == BlockLayout::column_major ? "A^T" : "A")
-        << " here, or on host backends: a thread per row)";
+        << " here, and on host backends)";
     if (launch_.kind == BsrKernelKind::k2)
       d << ", Ntg = " << launch_.thread_groups << ", " << launch_.block_rows
         << " block rows per array, " << launch_.arrays_per_team << " arrays per team";
