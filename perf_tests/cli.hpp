@@ -86,6 +86,8 @@ inline const char* usage() {
   --bsr-band-rows N        kspmv bsr: K3's rows per band nb (default: table)
   --bsr-ept N              kspmv bsr: K3's columns per slice ept, or row lanes' loads in
                            flight per lane, 1..8 (default: table)
+  --bsr-occupancy F        kspmv bsr: a thread per row's grid as a fraction of the resident
+                           threads, 0 < F <= 1 (1: a thread a row; default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
@@ -218,6 +220,11 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.bsr_band_rows = int(parse_count(value(i), "--bsr-band-rows"));
     } else if (a == "--bsr-ept") {
       c.options.bsr_elements_per_thread = int(parse_count(value(i), "--bsr-ept"));
+    } else if (a == "--bsr-occupancy") {
+      const std::string v = value(i);
+      c.options.bsr_occupancy = std::stod(v);
+      if (!(c.options.bsr_occupancy > 0 && c.options.bsr_occupancy <= 1))
+        throw std::invalid_argument("--bsr-occupancy: '" + v + "' (expected 0 < F <= 1)");
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
     } else if (a == "--permuted-y") {

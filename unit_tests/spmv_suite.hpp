@@ -269,6 +269,17 @@ void run_block_suite() {
           sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o, config);
           if (::testing::Test::HasFatalFailure()) return;
         }
+    // A thread per row on a grid capped far below the rows (GPUs), so that
+    // each thread walks several rows.
+    if (b >= 2 && b <= kspmv::bsr_rows_max_block) {
+      kspmv::SpmvOptions o;
+      o.bsr_block_size = int(b);
+      o.bsr_kernel = kspmv::BsrKernelKind::row_per_thread;
+      o.bsr_occupancy = 1e-5;
+      sweep_modes<Matrix, V1, V1>(h, A, kspmv::Algorithm::bsr, o,
+                                  "b = " + std::to_string(b) + ", a thread per row, capped grid");
+      if (::testing::Test::HasFatalFailure()) return;
+    }
     // Balanced BSR in both directions, with pieces of 2 blocks so that most
     // block rows and columns are cut; 20 vectors run as a batch of 16 and one
     // of 4. Rank 1 again with the pieces walked by K2 and by K3.

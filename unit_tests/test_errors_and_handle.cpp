@@ -324,26 +324,38 @@ TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
 }
 
 // K2 and K3 give a row of a b×b-block matrix Ntg threads, each array or team
-// walking Nbrows block rows in turn, so BSR keeps the GPU busy with fewer
-// rows from b = 9 on: the rule counts rows times Ntg / Nbrows (nasa4704
-// promoted to b = 16: 0.28 rows per resident thread, BSR 1.30x faster than
-// the best other kernel in run 21; at b = 8 a thread per row). Block rows
-// too few but long are counted as the pieces the plan cuts them into.
+// walking Nbrows block rows in turn, and row lanes ⌊W/b⌋, so BSR keeps the
+// GPU busy with fewer rows: the rule counts rows times those threads
+// (nasa4704 promoted to b = 16: 0.28 rows per resident thread, BSR 1.30x
+// faster than the best other kernel in run 21). Block rows too few but long
+// are counted as the pieces the plan cuts them into.
 TEST(Handle, AutomaticBsrCountsThreadsPerRow) {
   const kspmv::TuningTable& t = kspmv::nvidia_tuning;
   const std::int64_t rho = t.bsr_piece_blocks;
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 8), 1.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 5), 1.0);   // row lanes or a thread per row
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 9), 3.0);   // row lanes: ⌊32/9⌋ lanes a row
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 10), 3.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 12), 1.0);  // a thread per row
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 13), 4.0);  // K3: Ntg 4, Nbrows 1
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 15), 4.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 16), 4.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::amd_tuning, 9), 3.0);  // K2: ept 4, Nbrows_ta 1
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 64), 4.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(t, 200), 4.0);
-  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 16), 1.0);
+  // (t, b, blocks per block row on average, some block rows long)
+  const auto per_row = [&](std::int64_t b, double mean_blocks, bool long_rows = false) {
+    return kspmv::bsr_threads_per_row(t, b, mean_blocks, long_rows);
+  };
+  EXPECT_EQ(per_row(8, 4), 1.0);   // short block rows: a thread per row
+  EXPECT_EQ(per_row(8, 20), 4.0);  // row lanes: ⌊32/8⌋ lanes a row
+  EXPECT_EQ(per_row(5, 4), 1.0);
+  EXPECT_EQ(per_row(5, 8), 6.0);
+  EXPECT_EQ(per_row(3, 20), 1.0);        // K1
+  EXPECT_EQ(per_row(3, 20, true), 10.0);  // row lanes walk the long rows' pieces
+  EXPECT_EQ(per_row(9, 2), 3.0);          // row lanes whatever the length
+  EXPECT_EQ(per_row(10, 40), 3.0);
+  EXPECT_EQ(per_row(12, 40), 1.0);       // a thread per row
+  EXPECT_EQ(per_row(12, 4, true), 2.0);  // row lanes, for the pieces
+  EXPECT_EQ(per_row(13, 4), 2.0);        // row lanes whatever the length
+  EXPECT_EQ(per_row(14, 4), 4.0);        // K3: Ntg 4, Nbrows 1
+  EXPECT_EQ(per_row(14, 4, true), 4.0);
+  EXPECT_EQ(per_row(15, 4), 4.0);
+  EXPECT_EQ(per_row(16, 4), 4.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::amd_tuning, 9, 4, false), 3.0);  // K2: ept 4
+  EXPECT_EQ(per_row(64, 4), 4.0);
+  EXPECT_EQ(per_row(200, 4), 4.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 16, 4, true), 1.0);
+  EXPECT_EQ(kspmv::bsr_threads_per_row(kspmv::host_tuning, 5, 40, true), 1.0);
   const std::int64_t h200 = 132 * 2048;
   for (const std::int64_t b : {8, 16}) {
     kspmv::RowStatistics<Device> s;
@@ -354,7 +366,9 @@ TEST(Handle, AutomaticBsrCountsThreadsPerRow) {
     s.block_size = b;
     EXPECT_TRUE(kspmv::bsr_worth_detecting(s, t, h200, false, rho));
     const auto c = kspmv::choose_algorithm(s, {}, t, h200);
-    EXPECT_EQ(c.algorithm == kspmv::Algorithm::bsr, b == 16) << "b = " << b << ": " << c.reason;
+    // At b = 8 block rows of 44 blocks go to row lanes (4 lanes a row) since
+    // run 23; a thread per row left 0.28 of the GPU busy.
+    EXPECT_EQ(c.algorithm, kspmv::Algorithm::bsr) << "b = " << b << ": " << c.reason;
   }
   // Like beaflw promoted to b = 64 (block rows of ~107 blocks), with 250
   // block rows: 4 threads a row fill less than 0.4 of the GPU; the plan cuts
@@ -961,6 +975,12 @@ TEST(Handle, BsrBalancesLongBlockRows) {
   const std::string d = balanced.describe();
   EXPECT_NE(d.find("balanced for op = A: "), std::string::npos) << d;
   EXPECT_EQ(d.find("balanced for op = A^T"), std::string::npos) << d;
+  // A thread per row serves b = 2 but does not walk pieces: on GPUs row lanes
+  // take the long block row's pieces over.
+  EXPECT_NE(d.find(kspmv::compat::is_gpu_space<Exec>() ? "rank-1 applies by row lanes"
+                                                       : "rank-1 applies by a thread per row"),
+            std::string::npos)
+      << d;
   const auto bsr = kspmv::to_bsr(Exec(), A, 2, kspmv::BlockLayout::row_major);
   const auto index_bytes = kspmv::bsr_transposed_index(Exec(), bsr).bytes();
   EXPECT_GT(balanced.report().format_bytes, bsr.bytes() + index_bytes);
@@ -1070,6 +1090,26 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
     expect_rejected([&] { kspmv::spmv(Exec(), &too_big_32, "N", 1.0, A32, x32, 0.0, y32); }, y32,
                     {asks, "b = 32"});
   }
+  // An occupancy outside (0, 1] is refused before anything is built.
+  for (const double occupancy : {-0.5, 1.5}) {
+    kspmv::SpmvOptions bad = given;
+    bad.bsr_occupancy = occupancy;
+    Handle1 refused(kspmv::Algorithm::bsr, bad);
+    V1 y5("y", std::size_t(h5.rows));
+    Kokkos::deep_copy(y5, 5.0);
+    V1 x5("x", std::size_t(h5.cols));
+    expect_rejected([&] { kspmv::spmv(Exec(), &refused, "N", 1.0, A5, x5, 0.0, y5); }, y5,
+                    {"bsr_occupancy must lie in [0, 1]"});
+  }
+  // The capped thread-per-row grid: equal counts of rows per thread within
+  // one, or a thread a row where the cap is not reached or equal counts
+  // would leave fewer than the floor at work.
+  EXPECT_EQ(kspmv::bsr_rows_threads(1000, 600, 0.0, 0.6), 1000);   // no cap
+  EXPECT_EQ(kspmv::bsr_rows_threads(1000, 600, 1.0, 0.0), 1000);
+  EXPECT_EQ(kspmv::bsr_rows_threads(400, 600, 0.75, 0.6), 400);    // under the cap
+  EXPECT_EQ(kspmv::bsr_rows_threads(1000, 600, 0.75, 0.5), 334);   // 3 passes of <= 334
+  EXPECT_EQ(kspmv::bsr_rows_threads(1000, 600, 0.75, 0.6), 1000);  // 334 < 360: a thread a row
+  EXPECT_EQ(kspmv::bsr_rows_threads(10000, 600, 0.75, 0.6), 435);  // 23 passes
   // K2 keeps at most 8 entries of a block row per thread: b = 9 needs two
   // slices; more slices than columns leave a slice empty.
   for (const int groups : {1, 10}) {

@@ -2,6 +2,8 @@
 # Which BSR kernel serves medium blocks (b = 2..16) best, on the GPU: for
 # each block size b and its fit patterns, kspmv-bench's BSR with
 #   rows    a thread per row (spmv/bsr_rows.hpp) on row-major and column-major blocks
+#   occ     a thread per row on row-major blocks, its grid capped at each fraction
+#           of the resident threads in OCCUPANCY (default 1 0.75 0.625 0.5; 1: uncapped)
 #   k2      K2 at the table's shape and over Ntg = ceil(b / ept), ept 2..5, x Nbrows 1/2
 #   k3      K3 at the table's shape
 #   lanes   row lanes (spmv/arch/bsr_row_lanes.hpp): U loads in flight per lane
@@ -35,6 +37,11 @@ for spec in "$@"; do
       for rows in 1 2; do
         jobs+=("b${b}_k2_g${g}_r${rows}=$base --bsr-kernel k2 --bsr-groups $g --bsr-rows-per-warp $rows")
       done
+    done
+  fi
+  if [[ $kinds == *" occ "* ]]; then
+    for f in ${OCCUPANCY:-1 0.75 0.625 0.5}; do
+      jobs+=("b${b}_rows_occ${f}=$base --bsr-kernel rows --bsr-layout row --bsr-occupancy $f")
     done
   fi
   [[ $kinds == *" k3 "* ]] && jobs+=("b${b}_k3=$base --bsr-kernel k3")

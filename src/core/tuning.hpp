@@ -70,6 +70,9 @@ struct EvcHybTuning {
 // cuSPARSE's best 81%); at b = 11 and 12, where ⌊32/b⌋·b leaves 10 and 8
 // lanes idle, a thread per row wins (83 and 92% against 73 and 80%); K3
 // from b = 13. K1 lost its b = 5 to row lanes (85% against 81%).
+// Run 24 (mid_sweep/, the same patterns): at b = 13 row lanes, now walking
+// the pieces of starved block rows, beat K3 (93% against 88%; a thread per
+// row 87% in run 23); K3 keeps b = 14 (103% against 95%).
 // The small-block table's per-b entries run to this b (a thread per row and
 // row lanes are compiled that far: spmv/bsr_rows.hpp, spmv/arch/bsr_row_lanes.hpp).
 inline constexpr int bsr_table_max_block = 16;
@@ -84,13 +87,31 @@ struct BsrSmallBlockTuning {
   // block row, a row per lane, where row_lanes_block[b] (index b) and
   // block rows hold at least row_lanes_min_mean_blocks blocks on average or
   // a thread per row does not serve b (row lanes go before the thread per
-  // row, K1 before both).
+  // row, K1 before both), and wherever long block rows are cut into pieces
+  // (bsr_table_runs_row_lanes).
   bool row_lanes_block[bsr_table_max_block + 1];
   double row_lanes_min_mean_blocks;
   int row_lanes_block_rows;      // Nbrows_ta: consecutive block rows one warp walks
   int row_lanes_warps_per_team;  // Nta
   int row_lanes_loads_in_flight; // U per lane: 2, 4 or 8
   int warp_lanes;                // W of the table's architecture (row lanes put ⌊W/b⌋ on a row)
+  // A thread per row on GPUs: its grid holds this fraction of the resident
+  // threads (index b; 0 = a thread per row, blocks as they come), each
+  // walking every T-th row, T its thread count, chosen so that threads hold
+  // equal counts of rows; unless that leaves less than
+  // row_per_thread_min_occupancy of them at work (then a thread per row).
+  // Fewer warps on a multiprocessor keep more of the blocks their lanes read
+  // row by row in its L1. H200 (perf_tests/probes/bsr_row_kernels.cu,
+  // results/2026-11-23-run24/probe/probe_rows_2.txt, synthetic block rows of
+  // 3 / 6 / 12 blocks, 0.6-0.9M rows; the fit patterns of the table above
+  // have too few rows at b >= 11 for a cap to act): at 0.75 (48 of 64 warps)
+  // 97 / 91 / 91% of the copy bandwidth at
+  // b = 11 against 93 / 79 / 92% for a thread per row, 100 / 99 / 98 against
+  // 95 / 78 / 97 at b = 12, 92 / 87 / 85 against 80 / 68 / 84 at b = 13; at
+  // b = 9 even (101 / 99 against 96 / 98) except where a balanced grid fell
+  // to 0.4 (85 against 99).
+  double row_per_thread_occupancy[bsr_table_max_block + 1];
+  double row_per_thread_min_occupancy;
 };
 
 // Rank-1 BSR applies with medium blocks: K2 of [KSPARSE] §5.3
@@ -408,10 +429,13 @@ inline constexpr TuningTable nvidia_tuning{
                          /*block_rows_per_warp (b = 0..8)=*/{1, 1, 1, 4, 1, 1, 1, 1, 1},
                          /*warps_per_team=*/4,
                          /*row_lanes_block (b = 0..16)=*/{false, false, false, false, false, true, true, true, true,
-                                                          true, true, false, false, false, false, false, false},
+                                                          true, true, false, false, true, false, false, false},
                          /*row_lanes_min_mean_blocks=*/8.0,
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
-                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/32},
+                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/32,
+                         /*row_per_thread_occupancy (b = 0..16)=*/{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                                                  0.75, 0.75, 0.75, 0, 0, 0},
+                         /*row_per_thread_min_occupancy=*/0.6},
     /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
@@ -466,7 +490,9 @@ inline constexpr TuningTable amd_tuning{
                                                           false, false, false, false, false, false, false, false},
                          /*row_lanes_min_mean_blocks=*/8.0,
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
-                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/64},
+                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/64,
+                         /*row_per_thread_occupancy (b = 0..16)=*/{},
+                         /*row_per_thread_min_occupancy=*/0},
     /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,  // NVIDIA's, not measured
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
@@ -527,7 +553,9 @@ inline constexpr TuningTable host_tuning{
                                                           false, false, false, false, false, false, false, false},
                          /*row_lanes_min_mean_blocks=*/8.0,
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
-                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/1},
+                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/1,
+                         /*row_per_thread_occupancy (b = 0..16)=*/{},
+                         /*row_per_thread_min_occupancy=*/0},
     /*bsr_medium_blocks=*/{/*min_block=*/0, /*team_threads=*/1,
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{8, 8, 8, 8},
@@ -560,26 +588,45 @@ inline bool bsr_table_runs_k2_or_k3(const TuningTable& t, std::int64_t b) {
   return (l.min_block > 0 && b >= l.min_block) || (m.min_block > 0 && b >= m.min_block && b <= 64);
 }
 
-// Whether the table's rank-1 BSR kernel for b is row lanes whatever the
-// block rows' length (row_lanes_block[b] where no thread per row serves b):
-// those walk balanced BSR's pieces too.
-inline bool bsr_table_runs_row_lanes(const TuningTable& t, std::int64_t b) {
+// Whether op(A)'s block rows hold some long enough against the rest for the
+// BSR plan to cut them into pieces of ρ blocks (balanced BSR, [KSPARSE]
+// §5.5): the longest holds more than ρ blocks and more than
+// bsr_balance_over_mean times the mean.
+inline bool bsr_long_block_rows(const TuningTable& t, double longest_blocks, double mean_blocks,
+                                std::int64_t rho) {
+  return rho > 0 && longest_blocks > double(rho) &&
+         longest_blocks > t.bsr_balance_over_mean * mean_blocks;
+}
+
+// Whether the table's rank-1 BSR kernel for b is row lanes, on block rows of
+// `mean_blocks` blocks on average, some of them long (bsr_long_block_rows):
+// where row_lanes_block[b] and block rows hold at least
+// row_lanes_min_mean_blocks, or no thread per row serves b; and where a
+// thread per row (or K1) would serve b but long block rows are cut into
+// pieces, which row lanes walk and those do not (run 23: mbeacxc at b = 11
+// and 12 ran at 11-12% of the copy bandwidth through the portable kernel's
+// pieces).
+inline bool bsr_table_runs_row_lanes(const TuningTable& t, std::int64_t b, double mean_blocks,
+                                     bool long_block_rows) {
   const BsrSmallBlockTuning& s = t.bsr_small_blocks;
-  return b >= 2 && b <= bsr_table_max_block && b <= s.warp_lanes && s.row_lanes_block[b] &&
-         !s.row_per_thread_block[b];
+  if (b < 2 || b > bsr_table_max_block || b > s.warp_lanes || s.warp_lanes <= 1) return false;
+  const bool rows = s.row_per_thread_block[b];
+  const bool k1 = b < 9 && s.k1_block[b] && mean_blocks >= s.k1_min_mean_blocks;
+  if (long_block_rows && (rows || k1)) return true;
+  return !k1 && s.row_lanes_block[b] && (!rows || mean_blocks >= s.row_lanes_min_mean_blocks);
 }
 
 // Threads at work on one row of A with b×b blocks at a time, under the
 // table's BSR kernel: Ntg over the Nbrows block rows a thread walks one after
 // the other under K3 or K2 (Ntg = ⌈b / ept⌉ there), ⌊W/b⌋ lanes over
-// Nbrows under row lanes where the table runs them whatever the block rows'
-// length; else 1 (a thread per row, K1, the portable kernel, as fitted).
-// Algorithm::automatic counts rows
+// Nbrows under row lanes (bsr_table_runs_row_lanes); else 1 (a thread per
+// row, K1, the portable kernel, as fitted). Algorithm::automatic counts rows
 // times this against the resident threads.
-inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
+inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b, double mean_blocks,
+                                  bool long_block_rows) {
   const auto per = [](int groups, int rows) { return double(groups) / double(rows > 0 ? rows : 1); };
   const BsrSmallBlockTuning& s = t.bsr_small_blocks;
-  if (bsr_table_runs_row_lanes(t, b))
+  if (bsr_table_runs_row_lanes(t, b, mean_blocks, long_block_rows))
     return std::max(1.0, per(s.warp_lanes / int(b), s.row_lanes_block_rows));
   if (!bsr_table_runs_k2_or_k3(t, b)) return 1.0;
   const BsrLargeBlockTuning& l = t.bsr_large_blocks;
@@ -593,8 +640,9 @@ inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b) {
 // Whether `rows` rows of b×b blocks keep the GPU's `resident` threads busy
 // under the table's BSR kernel: Algorithm::automatic picks BSR only then.
 inline bool bsr_rows_fill_device(const TuningTable& t, double rows, std::int64_t b,
-                                 double resident) {
-  return rows * bsr_threads_per_row(t, b) >= t.bsr_auto_min_rows_per_resident * resident;
+                                 double mean_blocks, bool long_block_rows, double resident) {
+  return rows * bsr_threads_per_row(t, b, mean_blocks, long_block_rows) >=
+         t.bsr_auto_min_rows_per_resident * resident;
 }
 
 // Whether the BSR plan cuts `rows` rows of b×b blocks, in block rows of more
@@ -603,9 +651,10 @@ inline bool bsr_rows_fill_device(const TuningTable& t, double rows, std::int64_t
 // (bsr_balance_below_rows_per_resident).
 inline bool bsr_starved_rows_balanced(const TuningTable& t, double rows, double blocks_per_block_row,
                                       std::int64_t b, std::int64_t rho, double resident) {
-  return rho > 0 && blocks_per_block_row > double(rho) &&
-         (bsr_table_runs_k2_or_k3(t, b) || bsr_table_runs_row_lanes(t, b)) &&
-         rows * bsr_threads_per_row(t, b) < t.bsr_balance_below_rows_per_resident * resident;
+  const bool lanes = bsr_table_runs_row_lanes(t, b, blocks_per_block_row, false);
+  return rho > 0 && blocks_per_block_row > double(rho) && (bsr_table_runs_k2_or_k3(t, b) || lanes) &&
+         rows * bsr_threads_per_row(t, b, blocks_per_block_row, false) <
+             t.bsr_balance_below_rows_per_resident * resident;
 }
 
 // Rows of b×b blocks as the BSR plan (spmv/plans/bsr.hpp) runs them: where it

@@ -98,8 +98,11 @@ template <class Device>
 bool bsr_fills_device(const RowStatistics<Device>& s, const TuningTable& t, std::int64_t b,
                       std::int64_t rho, std::int64_t resident_threads) {
   const double resident = double(resident_threads);
-  return bsr_rows_fill_device(
-      t, bsr_work_rows(t, double(s.num_rows), s.mean, b, rho, resident), b, resident);
+  const double mean_blocks = b > 0 ? s.mean / double(b) : 0.0;
+  const bool long_block_rows =
+      bsr_long_block_rows(t, b > 0 ? double(s.max_row) / double(b) : 0.0, mean_blocks, rho);
+  return bsr_rows_fill_device(t, bsr_work_rows(t, double(s.num_rows), s.mean, b, rho, resident), b,
+                              mean_blocks, long_block_rows, resident);
 }
 
 // Whether the handle should look for b×b blocks (one pass over A's sorted

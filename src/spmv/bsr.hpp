@@ -78,7 +78,7 @@ void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transp
   if (items == 0 || num_vectors(y) == 0) return;
   if constexpr (YView::rank == 1) {
     if (launch.kind == BsrKernelKind::row_per_thread) {
-      bsr_rows_apply(exec, op, bsr, transposed, alpha, x, beta, y);
+      bsr_rows_apply(exec, op, bsr, transposed, alpha, x, beta, y, launch);
       return;
     }
     if (launch.kind == BsrKernelKind::k1) {

@@ -15,6 +15,9 @@ struct BsrLaunch {
   int band_rows = 0;        // nb (K3): rows of a block one team serves; By = ⌈b / nb⌉ teams per block row
   int elements_per_thread = 0;  // ept (K3): columns of a slice; a working set is Ntg·ept columns;
                                 // row lanes: loads in flight per lane
+  double occupancy = 0;         // a thread per row: fraction of the resident threads its grid holds,
+                                // each walking rows in turn (spmv/bsr_rows.hpp); 0 = a thread a row
+  double min_occupancy = 0;     // ... unless equal shares of rows leave fewer at work than this
 };
 
 }  // namespace kspmv

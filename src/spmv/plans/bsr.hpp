@@ -86,11 +86,11 @@ class BsrPlan {
     const auto balance = [&](std::int64_t longest, std::int64_t units, const auto& ptr,
                              Pieces& pieces, PieceSums& sums, bool transpose) {
       const double mean = units > 0 ? double(p.bsr_.blocks()) / double(units) : 0.0;
-      const bool starved =
-          bandwidth_bound && walks_pieces(transpose) && bsr_starved_rows_balanced(in.table, double(units * b), mean, b, rho,
-                                                       double(resident));
+      const bool starved = bandwidth_bound && walks_pieces(transpose) &&
+                           bsr_starved_rows_balanced(in.table, double(units * b), mean, b, rho,
+                                                     double(resident));
       const bool wanted = in.options.bsr_balanced.value_or(
-          longest > rho && (double(longest) > in.table.bsr_balance_over_mean * mean || starved));
+          bsr_long_block_rows(in.table, double(longest), mean, rho) || (longest > rho && starved));
       if (!wanted) return;
       pieces = cut_into_pieces(in.exec, ptr, units, rho, in.limits.less(held));
       held += pieces.bytes();
@@ -120,6 +120,8 @@ class BsrPlan {
     at_least_zero(o.bsr_thread_groups, "bsr_thread_groups", "Ntg");
     at_least_zero(o.bsr_band_rows, "bsr_band_rows", "nb");
     at_least_zero(o.bsr_elements_per_thread, "bsr_elements_per_thread", "ept");
+    require(o.bsr_occupancy >= 0 && o.bsr_occupancy <= 1, "bsr: SpmvOptions::bsr_occupancy must "
+            "lie in [0, 1] (0 takes the tuning table's); got ", o.bsr_occupancy);
     const bool gpu = compat::is_gpu_space<ExecSpace>();
     const int lanes = compat::static_warp_width<ExecSpace>();
     const bool k1_fits = bsr_small_block_fits<ExecSpace>(b);
@@ -144,15 +146,21 @@ class BsrPlan {
     // Blocks per block row on average: nnz / b² per rows / b.
     const double mean_blocks =
         in.A.numRows() > 0 ? double(in.A.nnz()) / double(b) / double(in.A.numRows()) : 0.0;
-    const bool k1_table = b < 9 && t.k1_block[b] && mean_blocks >= t.k1_min_mean_blocks;
+    // A's rows of one block row hold the same pattern: its longest block row
+    // holds max_row / b blocks.
+    const bool long_block_rows = bsr_long_block_rows(
+        in.table, b > 0 ? double(in.stats.max_row) / double(b) : 0.0, mean_blocks,
+        bsr_rho(o, in.table));
+    const bool row_lanes_table =
+        bsr_table_runs_row_lanes(in.table, b, mean_blocks, long_block_rows);
+    const bool k1_table = !row_lanes_table && b < 9 && t.k1_block[b] &&
+                          mean_blocks >= t.k1_min_mean_blocks;
     const bool rows_table = b >= 0 && b <= bsr_table_max_block && t.row_per_thread_block[b];
-    const bool row_lanes_table = b >= 0 && b <= bsr_table_max_block && t.row_lanes_block[b] &&
-                                 (mean_blocks >= t.row_lanes_min_mean_blocks || !rows_table);
     const bool k2_table = m.min_block > 0 && b >= m.min_block;
     const bool k3_table = big.min_block > 0 && b >= big.min_block;
     const BsrKernelKind kind = o.bsr_kernel.value_or(
-        k1_fits && k1_table                          ? BsrKernelKind::k1
-        : row_lanes_fit && row_lanes_table            ? BsrKernelKind::row_lanes
+        row_lanes_fit && row_lanes_table            ? BsrKernelKind::row_lanes
+        : k1_fits && k1_table                        ? BsrKernelKind::k1
         : rows_fit && rows_table                      ? BsrKernelKind::row_per_thread
         : k3_fits && k3_table                        ? BsrKernelKind::k3
         : k2_fits && k2_table                        ? BsrKernelKind::k2
@@ -186,6 +194,11 @@ class BsrPlan {
       l.block_rows = t.row_lanes_block_rows;
       l.arrays_per_team = t.row_lanes_warps_per_team;
       l.elements_per_thread = option_or(o.bsr_elements_per_thread, t.row_lanes_loads_in_flight);
+    } else if (kind == BsrKernelKind::row_per_thread) {
+      // An occupancy asked for is taken as is; the table's keeps its floor.
+      l.occupancy = o.bsr_occupancy > 0 ? o.bsr_occupancy
+                    : b <= bsr_table_max_block ? t.row_per_thread_occupancy[b] : 0.0;
+      l.min_occupancy = o.bsr_occupancy > 0 ? 0.0 : t.row_per_thread_min_occupancy;
     } else if (kind == BsrKernelKind::k2) {
       l.thread_groups = groups;
       l.block_rows = m.block_rows[step];
@@ -238,6 +251,10 @@ class BsrPlan {
         << "where the rows of op(A)'s blocks are contiguous, op = "
         << (bsr_.layout == BlockLayout::column_major ? "A^T" : "A")
         << " here, and on host backends)";
+    if (launch_.kind == BsrKernelKind::row_per_thread && launch_.occupancy > 0 &&
+        compat::is_gpu_space<ExecSpace>())
+      d << ", threads capped at " << launch_.occupancy << " of the resident ones (unless that "
+        << "leaves fewer than " << launch_.min_occupancy << " at work)";
     if (launch_.kind == BsrKernelKind::k2)
       d << ", Ntg = " << launch_.thread_groups << ", " << launch_.block_rows
         << " block rows per array, " << launch_.arrays_per_team << " arrays per team";
