@@ -345,7 +345,8 @@ TEST(Handle, AutomaticBsrCountsThreadsPerRow) {
   EXPECT_EQ(per_row(9, 2), 3.0);          // row lanes whatever the length
   EXPECT_EQ(per_row(10, 40), 3.0);
   EXPECT_EQ(per_row(12, 40), 1.0);       // a thread per row
-  EXPECT_EQ(per_row(12, 4, true), 2.0);  // row lanes, for the pieces
+  EXPECT_EQ(per_row(12, 4, true), 1.0);   // pieces of short-on-average block rows: rows
+  EXPECT_EQ(per_row(12, 20, true), 2.0);  // row lanes, for the pieces
   EXPECT_EQ(per_row(13, 4), 2.0);        // row lanes whatever the length
   EXPECT_EQ(per_row(14, 4), 4.0);        // K3: Ntg 4, Nbrows 1
   EXPECT_EQ(per_row(14, 4, true), 4.0);
@@ -975,12 +976,10 @@ TEST(Handle, BsrBalancesLongBlockRows) {
   const std::string d = balanced.describe();
   EXPECT_NE(d.find("balanced for op = A: "), std::string::npos) << d;
   EXPECT_EQ(d.find("balanced for op = A^T"), std::string::npos) << d;
-  // A thread per row serves b = 2 but does not walk pieces: on GPUs row lanes
-  // take the long block row's pieces over.
-  EXPECT_NE(d.find(kspmv::compat::is_gpu_space<Exec>() ? "rank-1 applies by row lanes"
-                                                       : "rank-1 applies by a thread per row"),
-            std::string::npos)
-      << d;
+  // A thread per row serves b = 2 and does not walk pieces, but block rows
+  // of 2 blocks on average stay with it (row lanes take long block rows'
+  // pieces only where block rows hold row_lanes_min_mean_blocks on average).
+  EXPECT_NE(d.find("rank-1 applies by a thread per row"), std::string::npos) << d;
   const auto bsr = kspmv::to_bsr(Exec(), A, 2, kspmv::BlockLayout::row_major);
   const auto index_bytes = kspmv::bsr_transposed_index(Exec(), bsr).bytes();
   EXPECT_GT(balanced.report().format_bytes, bsr.bytes() + index_bytes);

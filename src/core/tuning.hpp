@@ -603,16 +603,19 @@ inline bool bsr_long_block_rows(const TuningTable& t, double longest_blocks, dou
 // where row_lanes_block[b] and block rows hold at least
 // row_lanes_min_mean_blocks, or no thread per row serves b; and where a
 // thread per row (or K1) would serve b but long block rows are cut into
-// pieces, which row lanes walk and those do not (run 23: mbeacxc at b = 11
-// and 12 ran at 11-12% of the copy bandwidth through the portable kernel's
-// pieces).
+// pieces, which row lanes walk and those do not, if block rows also hold
+// row_lanes_min_mean_blocks on average (run 24: mbeacxc, ~100 blocks a
+// block row, at b = 6-8 44/34/34% of the copy bandwidth through the portable
+// kernel's pieces, 65/75/89% under row lanes; on block rows of ~5 blocks
+// row lanes lost: ct2010 b = 4 80 -> 45%, de2010 and PGPgiantcompo b = 5-7
+// 5-13%).
 inline bool bsr_table_runs_row_lanes(const TuningTable& t, std::int64_t b, double mean_blocks,
                                      bool long_block_rows) {
   const BsrSmallBlockTuning& s = t.bsr_small_blocks;
   if (b < 2 || b > bsr_table_max_block || b > s.warp_lanes || s.warp_lanes <= 1) return false;
   const bool rows = s.row_per_thread_block[b];
   const bool k1 = b < 9 && s.k1_block[b] && mean_blocks >= s.k1_min_mean_blocks;
-  if (long_block_rows && (rows || k1)) return true;
+  if (long_block_rows && (rows || k1) && mean_blocks >= s.row_lanes_min_mean_blocks) return true;
   return !k1 && s.row_lanes_block[b] && (!rows || mean_blocks >= s.row_lanes_min_mean_blocks);
 }
 
