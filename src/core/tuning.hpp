@@ -598,6 +598,14 @@ inline bool bsr_long_block_rows(const TuningTable& t, double longest_blocks, dou
          longest_blocks > t.bsr_balance_over_mean * mean_blocks;
 }
 
+// Whether the table's K1 may serve b on block rows of `mean_blocks` blocks on
+// average (k1_block[b], at least k1_min_mean_blocks); row lanes go first
+// where long block rows are cut (bsr_table_runs_row_lanes).
+inline bool bsr_table_k1(const TuningTable& t, std::int64_t b, double mean_blocks) {
+  const BsrSmallBlockTuning& s = t.bsr_small_blocks;
+  return b >= 0 && b < 9 && s.k1_block[b] && mean_blocks >= s.k1_min_mean_blocks;
+}
+
 // Whether the table's rank-1 BSR kernel for b is row lanes, on block rows of
 // `mean_blocks` blocks on average, some of them long (bsr_long_block_rows):
 // where row_lanes_block[b] and block rows hold at least
@@ -614,7 +622,7 @@ inline bool bsr_table_runs_row_lanes(const TuningTable& t, std::int64_t b, doubl
   const BsrSmallBlockTuning& s = t.bsr_small_blocks;
   if (b < 2 || b > bsr_table_max_block || b > s.warp_lanes || s.warp_lanes <= 1) return false;
   const bool rows = s.row_per_thread_block[b];
-  const bool k1 = b < 9 && s.k1_block[b] && mean_blocks >= s.k1_min_mean_blocks;
+  const bool k1 = bsr_table_k1(t, b, mean_blocks);
   if (long_block_rows && (rows || k1) && mean_blocks >= s.row_lanes_min_mean_blocks) return true;
   return !k1 && s.row_lanes_block[b] && (!rows || mean_blocks >= s.row_lanes_min_mean_blocks);
 }

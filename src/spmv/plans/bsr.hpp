@@ -153,8 +153,7 @@ class BsrPlan {
         bsr_rho(o, in.table));
     const bool row_lanes_table =
         bsr_table_runs_row_lanes(in.table, b, mean_blocks, long_block_rows);
-    const bool k1_table = !row_lanes_table && b < 9 && t.k1_block[b] &&
-                          mean_blocks >= t.k1_min_mean_blocks;
+    const bool k1_table = !row_lanes_table && bsr_table_k1(in.table, b, mean_blocks);
     const bool rows_table = b >= 0 && b <= bsr_table_max_block && t.row_per_thread_block[b];
     const bool k2_table = m.min_block > 0 && b >= m.min_block;
     const bool k3_table = big.min_block > 0 && b >= big.min_block;
