@@ -36,6 +36,7 @@ struct Config {
   int vectors = 1;                 // K right-hand sides: 1 = rank-1 x and y, else rank-2 X and Y
   std::string layout = "left";     // of X and Y when vectors > 1: left or right
   bool explicit_transpose = false; // benchmark Aᵀ, built on the host, instead of A
+  bool single_values = false;      // also dia/ell/sellp/automatic with values stored single
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
@@ -88,6 +89,9 @@ inline const char* usage() {
                            flight per lane, 1..8 (default: table)
   --bsr-occupancy F        kspmv bsr: a thread per row's grid as a fraction of the resident
                            threads, 0 < F <= 1 (1: a thread a row; default: table)
+  --single-values          also run dia, ell, sellp and automatic (those of --algorithms) with
+                           SpmvOptions::value_precision = single, as <name>_single in the family
+                           kspmv-single; their error is checked against the rounding they report
   --deterministic          kspmv: SpmvOptions::deterministic
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
@@ -227,6 +231,8 @@ inline Config parse_args(int argc, char* argv[]) {
         throw std::invalid_argument("--bsr-occupancy: '" + v + "' (expected 0 < F <= 1)");
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
+    } else if (a == "--single-values") {
+      c.single_values = true;
     } else if (a == "--permuted-y") {
       c.options.evc_hyb_permuted_y = true;
     } else if (a == "--applies") {

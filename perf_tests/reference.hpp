@@ -52,6 +52,30 @@ std::vector<std::vector<Scalar>> reference_columns(const HostCsr<Scalar>& A,
   return y;
 }
 
+// max over the outputs of Σ|a|·|x| over max|y_ref|, the worst column: what a
+// relative rounding u of A's stored values can cost in relative_error's
+// units (u times this; SpmvOptions::value_precision = single).
+template <class Scalar>
+double absolute_sum_over_reference(const HostCsr<Scalar>& A,
+                                   const std::vector<std::vector<Scalar>>& x,
+                                   const std::vector<std::vector<Scalar>>& ref, bool transpose) {
+  double worst = 0;
+  for (std::size_t j = 0; j < x.size(); ++j) {
+    std::vector<double> sums(transpose ? A.cols : A.rows, 0.0);
+    for (std::int64_t r = 0; r < A.rows; ++r)
+      for (Offset k = A.row_map[r]; k < A.row_map[r + 1]; ++k) {
+        const double a = std::abs(double(A.values[k]));
+        if (!transpose) sums[r] += a * std::abs(double(x[j][A.entries[k]]));
+        else sums[A.entries[k]] += a * std::abs(double(x[j][r]));
+      }
+    double most = 0, norm = 0;
+    for (double v : sums) most = std::max(most, v);
+    for (const Scalar& v : ref[j]) norm = std::max(norm, std::abs(double(v)));
+    worst = std::max(worst, norm > 0 ? most / norm : most);
+  }
+  return worst;
+}
+
 // Infinity when y holds a NaN or Inf (the poisoned y was not overwritten).
 template <class Scalar>
 double relative_error(const Scalar* y, const std::vector<Scalar>& ref) {

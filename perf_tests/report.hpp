@@ -159,6 +159,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
       j.field("median_ms", v.median_ms).field("min_ms", v.min_ms).field("max_ms", v.max_ms);
       j.field("samples", v.samples);
       j.field("rel_error", v.rel_error).field("error_ok", v.error_ok);
+      j.field("value_rounding", v.value_rounding);
       if (!v.column_errors.empty()) {
         j.key("column_rel_errors").begin_array();
         for (double e : v.column_errors) j.value(e);

@@ -13,7 +13,7 @@ namespace kspmv_bench {
 inline constexpr double not_measured = std::numeric_limits<double>::quiet_NaN();
 
 struct VariantResult {
-  std::string family;  // "kspmv", "kspmv-permuted-y", "kokkos-kernels" or "cusparse"
+  std::string family;  // "kspmv", "kspmv-permuted-y", "kspmv-single", "kokkos-kernels" or "cusparse"
   std::string name;    // algorithm or cuSPARSE variant
   std::string chosen;  // what `automatic` picked (else the name itself)
   std::string reason;  // why (kspmv's setup report)
@@ -30,6 +30,7 @@ struct VariantResult {
   double transpose_bytes = 0;
   double median_ms = not_measured, min_ms = not_measured, max_ms = not_measured;
   int samples = 0;
+  double value_rounding = 0;  // kspmv: largest relative rounding of a stored value (--single-values)
   double rel_error = not_measured;  // the worst column's with --vectors K > 1
   std::vector<double> column_errors;  // each column's relative error (K > 1)
   bool error_ok = false;

@@ -119,8 +119,11 @@ void sweep_modes(const HostCsr<typename Matrix::non_const_value_type>& h, const 
         Exec().fence();
         HostVectors<S> got{out_len, count, std::vector<S>(std::size_t(out_len * count))};
         download(y, got);
+        // A cached Aᵀ keeps its values as given: no rounding on that path.
+        const bool rounded = !(op.transpose && handle.report().transpose_bytes > 0);
         const double tol = reference_spmv(h, op.transpose, op.conjugate && kspmv::is_complex_v<S>,
-                                          alpha, hx, beta, hy);
+                                          alpha, hx, beta, hy,
+                                          rounded ? handle.report().value_rounding : 0.0);
         std::int64_t bad = 0;
         std::ostringstream first;
         for (std::size_t i = 0; i < got.v.size(); ++i) {
@@ -332,6 +335,13 @@ inline kspmv::SpmvOptions cached_transpose(kspmv::SpmvOptions o = {}) {
 
 // y must come out bit for bit the same on every run with
 // SpmvOptions::deterministic, whatever the scheduling of the kernels.
+// Values stored single precision (every test matrix for DIA: uncapped).
+inline kspmv::SpmvOptions single_values(kspmv::SpmvOptions o = {}) {
+  o.value_precision = kspmv::ValuePrecision::single;
+  o.dia_max_fill = 1e9;
+  return o;
+}
+
 template <class S, class Offset>
 void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options) {
   using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
@@ -406,6 +416,18 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
                                                kspmv_test::bsr_unit_blocks(), "b = 1");          \
   }                                                                                              \
   TEST(Suite, automatic) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::automatic); } \
+  /* SpmvOptions::value_precision = single: results within the reported rounding. */           \
+  TEST(Suite, single_values) {                                                                   \
+    using A = kspmv::Algorithm;                                                                  \
+    for (A a : {A::dia, A::ell, A::sellp, A::automatic}) {                                       \
+      kspmv_test::run_algorithm_suite<S, Offset>(a, kspmv_test::single_values(), "single values", \
+                                                 false);                                         \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+    kspmv_test::run_algorithm_suite<S, Offset>(                                                  \
+        A::ell, kspmv_test::cached_transpose(kspmv_test::single_values()),                       \
+        "single values, cached transpose", false);                                               \
+  }                                                                                              \
   /* op = Aᵀ from the cached CSC (gather) instead of the scatter by atomics. */                  \
   TEST(Suite, cached_transpose) {                                                                \
     using A = kspmv::Algorithm;                                                                  \

@@ -380,10 +380,14 @@ HostVectors<S> random_vectors(std::int64_t len, std::int64_t count, std::uint64_
 }
 
 // y = α·op(A)·x + β·y on the host, β = 0 ignoring y. Returns the tolerance
-// per entry of Kokkos Kernels' tests: 10ε(|β|·max|y| + |α|·maxrow·max|A|·max|x|).
+// per entry of Kokkos Kernels' tests: 10ε(|β|·max|y| + |α|·maxrow·max|A|·max|x|),
+// plus 2u·|α|·maxrow·max|A|·max|x| where the kernel reads A's values rounded
+// by at most u relatively (SetupReport::value_rounding; 2u: DIA sums
+// duplicate entries in the stored precision, rounding twice).
 template <class S>
 double reference_spmv(const HostCsr<S>& A, bool transpose, bool conjugate, S alpha,
-                      const HostVectors<S>& x, S beta, HostVectors<S>& y) {
+                      const HostVectors<S>& x, S beta, HostVectors<S>& y,
+                      double value_rounding = 0.0) {
   std::vector<std::int64_t> op_row_len(transpose ? A.cols : A.rows, 0);
   double max_a = 0, max_x = 0, max_y = 0;
   for (const auto& a : A.val) max_a = std::max(max_a, magnitude(a));
@@ -408,7 +412,8 @@ double reference_spmv(const HostCsr<S>& A, bool transpose, bool conjugate, S alp
   for (auto l : op_row_len) max_row = std::max(max_row, l);
   using R = kspmv::real_type_t<S>;
   const double eps = std::numeric_limits<R>::epsilon();
-  return 10 * eps * (magnitude(beta) * max_y + magnitude(alpha) * double(max_row) * max_a * max_x);
+  return 10 * eps * (magnitude(beta) * max_y + magnitude(alpha) * double(max_row) * max_a * max_x) +
+         2 * value_rounding * magnitude(alpha) * double(max_row) * max_a * max_x;
 }
 
 }  // namespace kspmv_test

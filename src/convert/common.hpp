@@ -23,12 +23,19 @@ using crs_of_format_t =
     KokkosSparse::CrsMatrix<typename Format::scalar_type, typename Format::ordinal_type,
                             typename Format::device_type, void, typename Format::offset_type>;
 
-// The storage type `Format` instantiated with A's scalar, ordinal, offset and
-// device (CUDA's extended lambdas forbid deduced return types on converters).
-template <template <class, class, class, class> class Format, class Matrix>
-using format_for_t =
-    Format<typename Matrix::non_const_value_type, typename Matrix::non_const_ordinal_type,
-           typename Matrix::non_const_size_type, typename Matrix::device_type>;
+// The storage type `Format` instantiated with A's ordinal, offset and device
+// and values of type V, by default A's scalar (CUDA's extended lambdas forbid
+// deduced return types on converters).
+template <template <class, class, class, class> class Format, class Matrix,
+          class V = typename Matrix::non_const_value_type>
+using format_for_t = Format<V, typename Matrix::non_const_ordinal_type,
+                            typename Matrix::non_const_size_type, typename Matrix::device_type>;
+
+// Tag of a conversion whose format stores values of type V (ValuePrecision).
+template <class V>
+struct values_as {
+  using type = V;
+};
 
 // Upper bound on what a conversion may allocate; 0 means "what the memory
 // space reports free right now".

@@ -15,7 +15,8 @@ namespace kspmv {
 
 namespace detail {
 
-// Zeroes the slots, then adds every entry of A into its diagonal's slot.
+// Zeroes the slots, then adds every entry of A into its diagonal's slot
+// (duplicates sum in the stored precision).
 template <class ExecSpace, class Matrix, class Dia>
 void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
   Kokkos::deep_copy(exec, dia.values, typename Dia::scalar_type(0));
@@ -24,13 +25,14 @@ void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
   auto a_vals = A.values;
   auto offsets = dia.offsets;
   auto vals = dia.values;
+  using V = typename Dia::scalar_type;
   const std::int64_t stride = dia.stride, count = dia.diagonals();
   Kokkos::parallel_for(
       "kspmv::fill_dia", Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(dia.num_rows)),
       KOKKOS_LAMBDA(const std::int64_t r) {
         for (auto k = row_map(r); k < row_map(r + 1); ++k) {
           const std::int64_t d = last_at_most(offsets, count, std::int64_t(entries(k)) - r);
-          vals(d * stride + r) += a_vals(k);
+          vals(d * stride + r) += V(a_vals(k));
         }
       });
 }
@@ -80,14 +82,15 @@ std::int64_t count_diagonals(const ExecSpace& exec, const Matrix& A,
   return used;
 }
 
-template <class ExecSpace, class Matrix>
-format_for_t<DiaMatrix, Matrix> to_dia(const ExecSpace& exec, const Matrix& A,
-                                       const ConversionLimits& limits, double max_fill,
-                                       int row_alignment) {
-  using S = typename Matrix::non_const_value_type;
+// values_as<V>: values stored as V (ValuePrecision), by default A's scalar.
+template <class ExecSpace, class Matrix, class V = typename Matrix::non_const_value_type>
+format_for_t<DiaMatrix, Matrix, V> to_dia(const ExecSpace& exec, const Matrix& A,
+                                          const ConversionLimits& limits, double max_fill,
+                                          int row_alignment, values_as<V> = {}) {
+  using S = V;
   using O = typename Matrix::non_const_ordinal_type;
   using Device = typename Matrix::device_type;
-  format_for_t<DiaMatrix, Matrix> dia;
+  format_for_t<DiaMatrix, Matrix, V> dia;
   dia.num_rows = A.numRows();
   dia.num_cols = A.numCols();
   dia.nnz = std::int64_t(A.nnz());

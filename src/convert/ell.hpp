@@ -19,6 +19,7 @@ void fill_ell(const ExecSpace& exec, const Matrix& A, const Ell& ell, bool value
   auto a_vals = A.values;
   auto cols = ell.col_idx;
   auto vals = ell.values;
+  using V = typename Ell::scalar_type;
   const std::int64_t stride = ell.stride, width = ell.width;
   Kokkos::parallel_for(
       "kspmv::fill_ell", Kokkos::RangePolicy<ExecSpace>(exec, 0, ell.num_rows),
@@ -27,7 +28,7 @@ void fill_ell(const ExecSpace& exec, const Matrix& A, const Ell& ell, bool value
         std::int64_t len = std::int64_t(row_map(row + 1)) - begin;
         if (len > width) len = width;
         for (std::int64_t k = 0; k < len; ++k) {
-          vals(k * stride + row) = a_vals(begin + k);
+          vals(k * stride + row) = V(a_vals(begin + k));
           if (!values_only) cols(k * stride + row) = O(entries(begin + k));
         }
       });
@@ -35,11 +36,14 @@ void fill_ell(const ExecSpace& exec, const Matrix& A, const Ell& ell, bool value
 }  // namespace detail
 
 // `width` < 0 means the longest row (plain ELL); HYB passes its threshold.
-template <class ExecSpace, class Matrix>
-format_for_t<EllMatrix, Matrix> to_ell(const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {},
-            std::int64_t width = -1,
-            int row_alignment = tuning_for(compat::architecture_of<ExecSpace>()).ell_row_alignment) {
-  using S = typename Matrix::non_const_value_type;
+// values_as<V>: values stored as V (ValuePrecision), by default A's scalar.
+template <class ExecSpace, class Matrix, class V = typename Matrix::non_const_value_type>
+format_for_t<EllMatrix, Matrix, V> to_ell(
+    const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {},
+    std::int64_t width = -1,
+    int row_alignment = tuning_for(compat::architecture_of<ExecSpace>()).ell_row_alignment,
+    values_as<V> = {}) {
+  using S = V;
   using O = typename Matrix::non_const_ordinal_type;
   using Off = typename Matrix::non_const_size_type;
   using Device = typename Matrix::device_type;

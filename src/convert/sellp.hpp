@@ -19,6 +19,7 @@ void fill_sellp(const ExecSpace& exec, const Matrix& A, const Sellp& sp, bool va
   auto cols = sp.col_idx;
   auto vals = sp.values;
   auto sets = sp.slice_sets;
+  using V = typename Sellp::scalar_type;
   const std::int64_t slice = sp.slice_size;
   Kokkos::parallel_for(
       "kspmv::fill_sellp", Kokkos::RangePolicy<ExecSpace>(exec, 0, sp.num_rows),
@@ -27,17 +28,20 @@ void fill_sellp(const ExecSpace& exec, const Matrix& A, const Sellp& sp, bool va
         const std::int64_t begin = row_map(row);
         const std::int64_t len = std::int64_t(row_map(row + 1)) - begin;
         for (std::int64_t k = 0; k < len; ++k) {
-          vals(base + k * slice) = a_vals(begin + k);
+          vals(base + k * slice) = V(a_vals(begin + k));
           if (!values_only) cols(base + k * slice) = O(entries(begin + k));
         }
       });
 }
 }  // namespace detail
 
-template <class ExecSpace, class Matrix>
-format_for_t<SellpMatrix, Matrix> to_sellp(const ExecSpace& exec, const Matrix& A, int slice_size, int stride_factor,
-              const ConversionLimits& limits = {}) {
-  using S = typename Matrix::non_const_value_type;
+// values_as<V>: values stored as V (ValuePrecision), by default A's scalar.
+template <class ExecSpace, class Matrix, class V = typename Matrix::non_const_value_type>
+format_for_t<SellpMatrix, Matrix, V> to_sellp(const ExecSpace& exec, const Matrix& A,
+                                              int slice_size, int stride_factor,
+                                              const ConversionLimits& limits = {},
+                                              values_as<V> = {}) {
+  using S = V;
   using O = typename Matrix::non_const_ordinal_type;
   using Off = typename Matrix::non_const_size_type;
   using Device = typename Matrix::device_type;

@@ -23,6 +23,18 @@ struct real_type<Kokkos::complex<T>> { using type = T; };
 template <class T>
 using real_type_t = typename real_type<std::remove_cv_t<T>>::type;
 
+// The single-precision type of a scalar: what ValuePrecision::single stores.
+template <class T>
+struct single_precision { using type = T; };
+template <>
+struct single_precision<double> { using type = float; };
+template <class T>
+struct single_precision<Kokkos::complex<T>> {
+  using type = Kokkos::complex<typename single_precision<T>::type>;
+};
+template <class T>
+using single_precision_t = typename single_precision<std::remove_cv_t<T>>::type;
+
 template <class T>
 KOKKOS_INLINE_FUNCTION T conj_if(bool conjugate, const T& v) {
   if constexpr (is_complex_v<T>) {
@@ -30,6 +42,16 @@ KOKKOS_INLINE_FUNCTION T conj_if(bool conjugate, const T& v) {
   } else {
     (void)conjugate;
     return v;
+  }
+}
+
+// |v|² in double, for real and complex scalars alike (no sqrt in kernels).
+template <class T>
+KOKKOS_INLINE_FUNCTION double squared_magnitude(const T& v) {
+  if constexpr (is_complex_v<T>) {
+    return double(v.real()) * double(v.real()) + double(v.imag()) * double(v.imag());
+  } else {
+    return double(v) * double(v);
   }
 }
 

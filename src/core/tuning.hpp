@@ -199,6 +199,12 @@ struct ConversionPayoff {
   double saving_per_apply;
 };
 
+// When automatic stores A's values in single precision (TuningTable::single_values).
+struct SingleValuesRule {
+  double ell_max_fill;  // ELL: max_row·rows / nnz at most this
+  double sellp_max_cv;  // else SELL-P: std/mean of the row lengths at most this
+};
+
 struct TuningTable {
   // ω, oversubscription of the load-balanced kernels: threads per physical core
   // ([TOPC20] §3.2, [ISC20] eq. for ω_NVIDIA / ω_AMD), chosen by nnz.
@@ -384,6 +390,14 @@ struct TuningTable {
   // Trial candidates include ELL only up to this padding (max_row·rows / nnz):
   // beyond, its memory and conversion time are not worth a trial.
   double trial_ell_max_fill;
+
+  // SpmvOptions::value_precision = single under automatic (spmv/automatic.hpp,
+  // single_values_choice): where the rule's pick keeps no values of its own
+  // (csr_*), ELL with single values is taken up to ell_max_fill slots per
+  // entry (8 bytes a slot against CSR's 12 a entry: 1.5 breaks even), else
+  // SELL-P with single values for rows this even (std/mean) and no longer
+  // than csr_row_len_limit; otherwise the values stay as given.
+  SingleValuesRule single_values;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -442,7 +456,8 @@ inline constexpr TuningTable nvidia_tuning{
                           /*block_rows=*/{1, 2, 2, 4}},
     /*bsr_large_blocks=*/{/*min_block=*/13, /*band_rows=*/64, /*thread_groups=*/4,
                          /*elements_per_thread=*/4, /*block_rows=*/1},
-    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
+    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0,
+    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4}};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -499,7 +514,8 @@ inline constexpr TuningTable amd_tuning{
                           /*block_rows=*/{1, 2, 2, 4}},
     /*bsr_large_blocks=*/{/*min_block=*/16, /*band_rows=*/64, /*thread_groups=*/4,  // NVIDIA's
                          /*elements_per_thread=*/4, /*block_rows=*/1},
-    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
+    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0,
+    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4}};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -562,7 +578,8 @@ inline constexpr TuningTable host_tuning{
                           /*block_rows=*/{1, 1, 1, 1}},
     /*bsr_large_blocks=*/{/*min_block=*/0, /*band_rows=*/64, /*thread_groups=*/4,
                          /*elements_per_thread=*/4, /*block_rows=*/1},
-    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0};
+    /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0,
+    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4}};
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the

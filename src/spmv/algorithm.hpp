@@ -67,6 +67,18 @@ inline Algorithm parse_algorithm(const std::string& name) {
 // (spmv/row_major_x.hpp). automatic: where A's rows are scattered over x.
 enum class RowMajorX { automatic, never, always };
 
+// How a plan that keeps its own copy of A's values stores them. single: in
+// single precision (float, or Kokkos::complex<float>; single_precision_t),
+// with x, y and the sums still in A's scalar: fewer bytes per entry, each
+// stored value rounded (SetupReport::value_rounding says by how much). Opt-in:
+// automatic never stores values single unless asked. Plans that keep it:
+// stores_single_values() (spmv/plans/stored_values.hpp).
+enum class ValuePrecision { as_given, single };
+
+inline const char* value_precision_name(ValuePrecision p) {
+  return p == ValuePrecision::single ? "single" : "as_given";
+}
+
 // The kernel of rank-1 BSR applies (Algorithm::bsr): a vector of lanes per
 // block row (spmv/bsr.hpp, any b), a thread per row with b compiled in
 // (spmv/bsr_rows.hpp, b <= 16), K1, a truncated warp per block row
@@ -117,6 +129,7 @@ struct SpmvOptions {
   int bsr_elements_per_thread = 0;        // K3's ept: columns per slice (1..8); row lanes' loads in flight per lane (1..8); 0 = table
   double bsr_occupancy = 0;               // a thread per row: its grid holds this fraction of the resident threads (1: a thread a row); 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
+  ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp store values as float
 };
 
 }  // namespace kspmv

@@ -21,6 +21,7 @@
 //     otherwise                                       -> csr_vector
 //   The two conversions (evc_hyb, ell) are taken only when they pay for
 //   themselves over SpmvOptions::expected_applies: conversion_pays() below.
+//   SpmvOptions::value_precision = single: single_values_choice() below.
 //
 // SpmvOptions::trial_candidates > 0 makes setup time the first candidates of
 // trial_candidates() instead (spmv/trial.hpp).
@@ -31,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <limits>
 #include <string>
 #include <vector>
@@ -121,12 +123,12 @@ bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
   return false;
 }
 
-// `resident_threads`: threads the device keeps in flight (exec.concurrency()).
-// `multivector`: the handle applies to rank-2 views (K vectors a launch).
+// The rule with A's values as given (choose_algorithm below adds
+// SpmvOptions::value_precision).
 template <class Device>
-AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptions& opts,
-                                 const TuningTable& t, std::int64_t resident_threads,
-                                 bool multivector = false) {
+AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const SpmvOptions& opts,
+                                          const TuningTable& t, std::int64_t resident_threads,
+                                          bool multivector) {
   if (s.nnz == 0 || s.num_rows == 0)
     return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
   const double nnz = double(s.nnz), rows = double(s.num_rows);
@@ -193,6 +195,61 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
   return {Algorithm::csr_vector, "a vector of lanes per row, no conversion" + declined};
 }
 
+// Whether algorithm a keeps its own copy of A's values that may be single
+// (the plans with stores_single_values; checked against them by a test).
+inline bool keeps_single_values(Algorithm a) {
+  return a == Algorithm::dia || a == Algorithm::ell || a == Algorithm::sellp;
+}
+
+// SpmvOptions::value_precision = single asks that values may be stored in
+// single precision. Where the rule picked a kernel that keeps its own values
+// (dia, ell, sellp) they are; where it picked a CSR kernel in the bandwidth
+// regime, ELL or SELL-P with single values moves fewer bytes when their
+// padding is small (TuningTable::single_values); elsewhere (latency regime,
+// bsr, long or uneven rows) the values stay as given and the reason says so.
+template <class Device>
+AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Device>& s,
+                                     const TuningTable& t, std::int64_t resident_threads) {
+  if (keeps_single_values(c.algorithm)) {
+    c.reason += "; values stored single precision (value_precision single)";
+    return c;
+  }
+  const std::string kept = "; values as given (value_precision single: ";
+  if (s.nnz == 0 || s.num_rows == 0) return c;
+  if (latency_bound(s, t, resident_threads)) {
+    c.reason += kept + "latency-bound, fewer bytes would not pay)";
+    return c;
+  }
+  if (c.algorithm != Algorithm::csr_scalar && c.algorithm != Algorithm::csr_vector &&
+      c.algorithm != Algorithm::csr_load_balance) {
+    c.reason += kept + std::string(algorithm_name(c.algorithm)) + " stores no single values)";
+    return c;
+  }
+  const double fill = double(s.max_row) * double(s.num_rows) / double(s.nnz);
+  if (fill <= t.single_values.ell_max_fill)
+    return {Algorithm::ell, "values stored single precision (value_precision single): ELL with " +
+                                std::to_string(fill) + " slots per entry moves fewer bytes than " +
+                                algorithm_name(c.algorithm)};
+  if (s.cv() <= t.single_values.sellp_max_cv && s.max_row <= t.csr_row_len_limit)
+    return {Algorithm::sellp, "values stored single precision (value_precision single): rows "
+                              "even enough (std/mean " + std::to_string(s.cv()) +
+                                  ") for SELL-P slices to pad little"};
+  c.reason += kept + "rows too uneven for ELL or SELL-P)";
+  return c;
+}
+
+// `resident_threads`: threads the device keeps in flight (exec.concurrency()).
+// `multivector`: the handle applies to rank-2 views (K vectors a launch).
+template <class Device>
+AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptions& opts,
+                                 const TuningTable& t, std::int64_t resident_threads,
+                                 bool multivector = false) {
+  AutomaticChoice c = choose_algorithm_as_given(s, opts, t, resident_threads, multivector);
+  if (opts.value_precision == ValuePrecision::single)
+    c = single_values_choice(std::move(c), s, t, resident_threads);
+  return c;
+}
+
 // The kernels SpmvOptions::trial_candidates times, best guess first: the
 // rule's choice, then the kernels that convert nothing, then ELL where its
 // padding is moderate, HYB, and one thread per row.
@@ -215,6 +272,14 @@ std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const Sp
     add(Algorithm::dia);
   add(Algorithm::hybrid);
   add(Algorithm::csr_scalar);
+  if (opts.value_precision == ValuePrecision::single) {  // only what can store single values
+    out.erase(std::remove_if(out.begin() + 1, out.end(),
+                             [](Algorithm a) { return !keeps_single_values(a); }),
+              out.end());
+    if (double(s.max_row) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
+      add(Algorithm::ell);
+    add(Algorithm::sellp);
+  }
   return out;
 }
 

@@ -54,7 +54,7 @@ struct EllGroupsKernel {
   using Scratch = Kokkos::View<S**, Kokkos::LayoutRight, typename ExecSpace::scratch_memory_space,
                                Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   Kokkos::View<const O*, D> cols;
-  Kokkos::View<const S*, D> vals;
+  Kokkos::View<const typename Ell::scalar_type*, D> vals;  // A's scalar or single (ValuePrecision)
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
@@ -74,7 +74,7 @@ struct EllGroupsKernel {
       for (std::int64_t k = part * groups + g; k < width; k += step) {
         const O c = cols(k * stride + r);
         if (c == O(-1)) break;  // padding: the row ends here
-        sum += conj_if(conjugate, vals(k * stride + r)) * at(x, c, j);
+        sum += conj_if(conjugate, S(vals(k * stride + r))) * at(x, c, j);
       }
     }
     Scratch partial(team.team_scratch(0), groups, rows_per_team);

@@ -41,6 +41,11 @@ struct SetupReport {
   std::size_t x_copy_bytes = 0;
   std::int64_t rows = 0, cols = 0, nnz = 0, max_row = 0;
   double mean_row = 0.0, row_variance = 0.0;
+  // SpmvOptions::value_precision = single: the largest relative rounding of a
+  // value the plan stores (0 where values are kept as given); refreshed by
+  // update_values. The cached Aᵀ keeps its values as given.
+  bool values_single = false;
+  double value_rounding = 0.0;
 };
 
 template <class ExecSpace, class Matrix, class XView, class YView>
@@ -110,11 +115,18 @@ class SpmvHandle {
         r.chosen = r.requested;
         r.reason = "requested";
       }
+      // automatic takes single values where they pay (single_values_choice);
+      // an algorithm asked for by name must keep them.
+      require(r.requested == Algorithm::automatic ||
+                  options_.value_precision == ValuePrecision::as_given ||
+                  Plans::stores_single(r.chosen),
+              "setup: value_precision single: ", algorithm_name(r.chosen),
+              " reads A's values as given and keeps no copy that could be single; the "
+              "algorithms that store single values are ", Plans::single_value_algorithms(),
+              " (or automatic)");
       plan_ = Plans::setup(r.chosen, input);
     }
-    const PlanReport pr = Plans::report(plan_);
-    r.format_bytes = pr.bytes;
-    r.details = pr.details;
+    take_plan_report();
     exec.fence();
     setup_row_major_x(stats, table, batch);
     setup_transpose(exec, A, table, batch);
@@ -129,6 +141,7 @@ class SpmvHandle {
     pattern_.require_same(A, "SpmvHandle::update_values");
     Plans::refill(plan_, exec, A);
     transposed_.refill(exec, A);
+    take_plan_report();  // the rounding of the new values
   }
   void update_values(const Matrix& A) { update_values(ExecSpace(), A); }
 
@@ -219,6 +232,15 @@ class SpmvHandle {
 
  private:
   using Plans = AllPlans<ExecSpace, Matrix>;
+
+  void take_plan_report() {
+    const PlanReport pr = Plans::report(plan_);
+    report_.format_bytes = pr.bytes;
+    report_.details = pr.details;
+    report_.values_single =
+        options_.value_precision == ValuePrecision::single && Plans::stores_single(report_.chosen);
+    report_.value_rounding = pr.value_rounding;
+  }
 
   // Rank-2 handles: whether op = A gathers X through a row-major copy
   // (spmv/row_major_x.hpp), and its buffer of `batch` columns. DIA reads x

@@ -32,7 +32,7 @@ struct SellpSlotScatter {
   using D = typename Sellp::device_type;
   Kokkos::View<const typename Sellp::offset_type*, D> sets;
   Kokkos::View<const O*, D> cols;
-  Kokkos::View<const S*, D> vals;
+  Kokkos::View<const typename Sellp::scalar_type*, D> vals;  // A's scalar or single (ValuePrecision)
   input_view_t<XView> x;
   YView y;
   S alpha;
@@ -47,7 +47,7 @@ struct SellpSlotScatter {
     if (c == O(-1)) return;
     const std::int64_t s = last_at_most(sets, num_slices, p / slice);
     const std::int64_t r = s * slice + p % slice;
-    Kokkos::atomic_add(&at(y, c, j), S(conj_if(conjugate, vals(p)) * alpha * at(x, r, j)));
+    Kokkos::atomic_add(&at(y, c, j), S(conj_if(conjugate, S(vals(p))) * alpha * at(x, r, j)));
   }
 };
 

@@ -34,6 +34,9 @@ class TransposeCache {
     inner.expected_applies = options.expected_transposed_applies;
     inner.expected_transposed_applies = 0;
     inner.evc_hyb_permuted_y = false;  // Aᵀ's plan must answer in Aᵀ's own row order
+    // Aᵀ is cached to serve many transposed applies exactly: its values stay
+    // as given whatever SpmvOptions::value_precision asks of A's own plan.
+    inner.value_precision = ValuePrecision::as_given;
     const AutomaticChoice choice =
         choose_algorithm(stats, inner, table, std::int64_t(exec.concurrency()), vector_batch > 1);
     c.algorithm_ = choice.algorithm;

@@ -17,11 +17,19 @@
 #include "spmv/plans/kk_native.hpp"
 #include "spmv/plans/sellp.hpp"
 
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <variant>
 
 namespace kspmv {
+
+// Plans that can store A's values in single precision (plans/stored_values.hpp).
+template <class Plan, class = void>
+struct stores_single_values : std::false_type {};
+template <class Plan>
+struct stores_single_values<Plan, std::void_t<decltype(Plan::stores_single_values)>>
+    : std::bool_constant<Plan::stores_single_values> {};
 
 template <class... Plans>
 struct PlanSet {
@@ -34,6 +42,22 @@ struct PlanSet {
         ((a == Plans::algorithm && (v.template emplace<Plans>(Plans::setup(in)), true)) || ...);
     require(found, "setup: no plan for algorithm ", algorithm_name(a), " (internal error)");
     return v;
+  }
+
+  // Whether algorithm a's plan can keep A's values in single precision
+  // (SpmvOptions::value_precision).
+  static bool stores_single(Algorithm a) {
+    return ((a == Plans::algorithm && stores_single_values<Plans>::value) || ...);
+  }
+
+  // The algorithms whose plans can, for error messages.
+  static std::string single_value_algorithms() {
+    std::string out;
+    ((stores_single_values<Plans>::value
+          ? (void)(out += (out.empty() ? "" : ", ") + std::string(algorithm_name(Plans::algorithm)))
+          : (void)0),
+     ...);
+    return out;
   }
 
   // The plan's own account; empty without a plan.

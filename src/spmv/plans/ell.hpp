@@ -2,11 +2,13 @@
 // Algorithm::ell: A padded to ELL, column-major ([TOPC20] Alg. 3): one thread
 // per row, or groups of threads per row for short-and-wide matrices
 // ([ISC20] Alg. 4-5, spmv/ell_groups.hpp); op = Aᵀ scatters with atomics.
+// Values as A's scalar or single (SpmvOptions::value_precision).
 
 #include "convert/ell.hpp"
 #include "spmv/ell.hpp"
 #include "spmv/ell_groups.hpp"
 #include "spmv/plans/plan_input.hpp"
+#include "spmv/plans/stored_values.hpp"
 
 namespace kspmv {
 
@@ -15,35 +17,47 @@ class EllPlan {
  public:
   using S = typename Matrix::non_const_value_type;
   static constexpr Algorithm algorithm = Algorithm::ell;
+  static constexpr bool stores_single_values = true;
 
   static EllPlan setup(const PlanInput<ExecSpace, Matrix>& in) {
     EllPlan p;
-    p.ell_ = to_ell(in.exec, in.A, in.limits);
-    p.shape_ = ell_group_shape(in.exec, in.stats.num_rows, std::int64_t(p.ell_.width), in.table,
+    const int alignment = in.table.ell_row_alignment;
+    p.ell_ = Stored::build(in.exec, in.A, in.options.value_precision, [&](auto values) {
+      return to_ell(in.exec, in.A, in.limits, -1, alignment, values);
+    });
+    p.width_ = p.ell_.visit([](const auto& ell) { return std::int64_t(ell.width); });
+    p.shape_ = ell_group_shape(in.exec, in.stats.num_rows, p.width_, in.table,
                                in.options.deterministic);
     return p;
   }
-  void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, ell_); }
+  void refill(const ExecSpace& exec, const Matrix& A) {
+    ell_.refill(exec, A, [&](const auto& ell) { refill_values(exec, A, ell); });
+  }
 
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
              const S& beta, const YView& y) const {
-    if (!op.transpose && shape_.used())
-      ell_groups_apply(exec, shape_, op.conjugates<S>(), ell_, alpha, x, beta, y);
-    else
-      ell_apply(exec, op.transpose, op.conjugates<S>(), ell_, alpha, x, beta, y);
+    ell_.visit([&](const auto& ell) {
+      if (!op.transpose && shape_.used())
+        ell_groups_apply(exec, shape_, op.conjugates<S>(), ell, alpha, x, beta, y);
+      else
+        ell_apply(exec, op.transpose, op.conjugates<S>(), ell, alpha, x, beta, y);
+    });
   }
 
   PlanReport report() const {
-    std::string d = "width " + std::to_string(ell_.width);
+    std::string d = "width " + std::to_string(width_);
     if (shape_.used())
       d += ", " + std::to_string(shape_.groups) + " thread groups x " +
            std::to_string(shape_.teams_per_row) + " teams per row";
-    return {ell_.bytes(), d};
+    return {ell_.visit([](const auto& ell) { return ell.bytes(); }), d + ell_.describe(),
+            ell_.rounding()};
   }
 
  private:
-  format_for_t<EllMatrix, Matrix> ell_;
+  using Stored = StoredFormat<EllMatrix, Matrix>;
+  Stored ell_;
+  std::int64_t width_ = 0;
   EllGroupShape shape_;
 };
 

@@ -9,6 +9,9 @@
 //   template <class X, class Y>
 //   void apply(const ExecSpace&, const Op&, S alpha, const Matrix&, const X&, S beta, const Y&) const;
 //   PlanReport report() const;
+// and, where it can keep A's values in single precision
+// (SpmvOptions::value_precision, spmv/plans/stored_values.hpp),
+//   static constexpr bool stores_single_values = true;
 // apply() allocates nothing and does not fence; x and y arrive as
 // kernel_view_t (spmv/vector_access.hpp) unless the plan sets
 // `takes_user_views`.
@@ -27,6 +30,7 @@ namespace kspmv {
 struct PlanReport {
   std::size_t bytes = 0;  // device memory held beyond A
   std::string details;    // shape of the format or schedule, for describe()
+  double value_rounding = 0;  // largest relative rounding of a stored value (ValuePrecision)
 };
 
 template <class ExecSpace, class Matrix>

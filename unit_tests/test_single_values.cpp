@@ -1,0 +1,172 @@
+// SpmvOptions::value_precision = single: which plans store single values,
+// that they really do (y equals a host product with float-rounded values),
+// the rounding reported and refreshed by update_values, clear refusals that
+// leave y alone, and automatic's rule (single_values_choice). The sweep over
+// every mode, α/β and rank is TEST(*, single_values) in the per-scalar suites.
+
+#include "spmv_suite.hpp"
+
+#include <cmath>
+
+namespace {
+
+using namespace kspmv_test;
+using S = double;
+using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, int>;
+using V1 = Kokkos::View<S*, Device>;
+using Handle1 = kspmv::SpmvHandle<Exec, Matrix, V1, V1>;
+using A = kspmv::Algorithm;
+
+kspmv::SpmvOptions single() {
+  kspmv::SpmvOptions o;
+  o.value_precision = kspmv::ValuePrecision::single;
+  return o;
+}
+
+// A banded 200 x 200 matrix (5 diagonals) with every value `value`.
+HostCsr<S> band_of(S value) {
+  HostCsr<S> h = from_rows<S>("band_200", 200, 200, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = r - 2; j <= r + 2; ++j)
+      if (j >= 0 && j < 200) c.push_back(j);
+    return c;
+  });
+  for (auto& v : h.val) v = value;
+  return h;
+}
+
+std::vector<S> apply_ones(Handle1& handle, const Matrix& A) {
+  V1 x("x", std::size_t(A.numCols())), y("y", std::size_t(A.numRows()));
+  Kokkos::deep_copy(x, 1.0);
+  kspmv::spmv(Exec(), &handle, "N", 1.0, A, x, 0.0, y);
+  auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), y);
+  return std::vector<S>(h.data(), h.data() + h.extent(0));
+}
+
+// 0.1 is not a float: a plan that stores single values must give
+// row_length * float(0.1), not row_length * 0.1, and say by how much it rounded.
+TEST(SingleValues, StoredPlansRoundValuesAndSaySo) {
+  const HostCsr<S> h = band_of(0.1);
+  const Matrix Am = to_device<Matrix>(h);
+  const double u = std::abs(double(float(0.1)) - 0.1) / 0.1;
+  ASSERT_GT(u, 0.0);
+  for (A a : {A::dia, A::ell, A::sellp}) {
+    Handle1 handle(a, single());
+    handle.setup(Exec(), Am);
+    EXPECT_TRUE(handle.report().values_single) << kspmv::algorithm_name(a);
+    EXPECT_NEAR(handle.report().value_rounding, u, 1e-3 * u) << kspmv::algorithm_name(a);
+    EXPECT_NE(handle.describe().find("values stored single precision"), std::string::npos)
+        << handle.describe();
+    const std::vector<S> y = apply_ones(handle, Am);
+    for (std::int64_t r = 0; r < h.rows; ++r) {
+      const double len = double(h.row_map[r + 1] - h.row_map[r]);
+      EXPECT_EQ(y[std::size_t(r)], len * double(float(0.1))) << kspmv::algorithm_name(a) << " row " << r;
+    }
+    // As given: the double values, no rounding reported.
+    Handle1 exact(a);
+    exact.setup(Exec(), Am);
+    EXPECT_FALSE(exact.report().values_single);
+    EXPECT_EQ(exact.report().value_rounding, 0.0);
+    EXPECT_EQ(exact.describe().find("single precision"), std::string::npos);
+    EXPECT_NEAR(apply_ones(exact, Am)[100], 0.5, 1e-15);
+  }
+}
+
+// Values a float holds exactly round by 0; update_values to values it does not
+// hold reports the new rounding and applies the new values.
+TEST(SingleValues, UpdateValuesRefreshesTheRounding) {
+  const HostCsr<S> h = band_of(0.5);
+  Matrix Am = to_device<Matrix>(h);
+  Handle1 handle(A::ell, single());
+  handle.setup(Exec(), Am);
+  EXPECT_EQ(handle.report().value_rounding, 0.0);
+  EXPECT_EQ(apply_ones(handle, Am)[100], 2.5);
+  Kokkos::deep_copy(Am.values, 1.0 / 3.0);
+  handle.update_values(Exec(), Am);
+  const double u = std::abs(double(float(1.0 / 3.0)) - 1.0 / 3.0) / (1.0 / 3.0);
+  EXPECT_NEAR(handle.report().value_rounding, u, 1e-3 * u);
+  EXPECT_EQ(apply_ones(handle, Am)[100], 5.0 * double(float(1.0 / 3.0)));
+}
+
+// An algorithm that reads A's values as given refuses single values by name,
+// before allocating, and leaves y as it was.
+TEST(SingleValues, AlgorithmsWithoutAStoredCopyRefuse) {
+  const Matrix Am = to_device<Matrix>(band_of(0.1));
+  for (A a : {A::csr_scalar, A::csr_vector, A::csr_load_balance, A::coo_load_balance, A::hybrid,
+              A::csc, A::evc_hyb, A::kk_native, A::bsr}) {
+    Handle1 handle(a, single());
+    V1 x("x", 200), y("y", 200);
+    Kokkos::deep_copy(y, 7.0);
+    try {
+      kspmv::spmv(Exec(), &handle, "N", 1.0, Am, x, 0.0, y);
+      ADD_FAILURE() << kspmv::algorithm_name(a) << " accepted value_precision single";
+    } catch (const kspmv::Error& e) {
+      const std::string msg = e.what();
+      EXPECT_NE(msg.find("value_precision single"), std::string::npos) << msg;
+      EXPECT_NE(msg.find("ell, sellp, dia"), std::string::npos) << msg;
+    }
+    EXPECT_FALSE(handle.is_set_up());
+    auto hy = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), y);
+    for (std::size_t i = 0; i < hy.extent(0); ++i) ASSERT_EQ(hy(i), 7.0) << kspmv::algorithm_name(a);
+  }
+}
+
+// The plans' own flag and automatic's list agree.
+TEST(SingleValues, AutomaticKnowsWhichPlansStoreSingleValues) {
+  using Plans = kspmv::AllPlans<Exec, Matrix>;
+  for (A a : kspmv::all_algorithms)
+    if (a != A::automatic)
+      EXPECT_EQ(Plans::stores_single(a), kspmv::keeps_single_values(a)) << kspmv::algorithm_name(a);
+}
+
+// The rule on made-up statistics in the bandwidth regime (resident 1).
+TEST(SingleValues, AutomaticRule) {
+  const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  kspmv::RowStatistics<Device> s;
+  s.num_rows = 1000000;
+  s.num_cols = 1000000;
+  auto with_rows = [&](std::int64_t max_row, double mean, double variance) {
+    s.max_row = max_row;
+    s.mean = mean;
+    s.variance = variance;
+    s.nnz = std::int64_t(mean * double(s.num_rows));
+    return s;
+  };
+  // Even rows: the as-given rule already takes ELL; single keeps it.
+  auto c = kspmv::choose_algorithm(with_rows(8, 8.0, 0.0), single(), t, 1);
+  EXPECT_EQ(c.algorithm, A::ell) << c.reason;
+  EXPECT_NE(c.reason.find("values stored single precision"), std::string::npos) << c.reason;
+  // Rows of 10 on average, at most 13 (fill 1.3, spread 0.3: too wide for
+  // the as-given ELL rule): as given a CSR kernel, single ELL.
+  const auto fe = with_rows(13, 10.0, 9.0);
+  const auto as_given = kspmv::choose_algorithm(fe, {}, t, 1);
+  EXPECT_NE(as_given.algorithm, A::ell) << as_given.reason;
+  c = kspmv::choose_algorithm(fe, single(), t, 1);
+  EXPECT_EQ(c.algorithm, A::ell) << c.reason;
+  // Longer longest row (fill 3), moderate spread: SELL-P.
+  c = kspmv::choose_algorithm(with_rows(30, 10.0, 9.0), single(), t, 1);
+  EXPECT_EQ(c.algorithm, A::sellp) << c.reason;
+  // Power-law rows: values as given, and the reason says why.
+  c = kspmv::choose_algorithm(with_rows(5000, 10.0, 900.0), single(), t, 1);
+  EXPECT_EQ(c.algorithm, kspmv::choose_algorithm(s, {}, t, 1).algorithm);
+  EXPECT_NE(c.reason.find("values as given"), std::string::npos) << c.reason;
+  // Latency regime: values as given.
+  c = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), single(), t, std::int64_t(1) << 30);
+  EXPECT_FALSE(kspmv::keeps_single_values(c.algorithm)) << c.reason;
+  EXPECT_NE(c.reason.find("latency-bound"), std::string::npos) << c.reason;
+}
+
+// A float matrix stores its values as given: nothing rounds.
+TEST(SingleValues, FloatMatricesStoreAsGiven) {
+  using MatrixF = KokkosSparse::CrsMatrix<float, int, Device, void, int>;
+  using VF = Kokkos::View<float*, Device>;
+  const HostCsr<float> h = random_matrix<float>("random_float", 60, 60, 0.1, 5);
+  const MatrixF Af = to_device<MatrixF>(h);
+  kspmv::SpmvHandle<Exec, MatrixF, VF, VF> handle(A::ell, single());
+  handle.setup(Exec(), Af);
+  EXPECT_TRUE(handle.report().values_single);
+  EXPECT_EQ(handle.report().value_rounding, 0.0);
+  EXPECT_NE(handle.describe().find("already single"), std::string::npos) << handle.describe();
+}
+
+}  // namespace
