@@ -163,16 +163,32 @@ void bsr_medium_blocks_run(const ExecSpace& exec, const char* name, const BsrOpB
                                    Kernel::scratch_entries(b, s))));
     };
     Kernel kernel{blocks, x, out, items, l.thread_groups, l.arrays_per_team, l.block_rows};
-    // Fewer arrays per team where the kernel's registers allow fewer threads.
-    const int max_team = shape(l).team_size_max(kernel, Kokkos::ParallelForTag());
-    if (compat::is_gpu_space<ExecSpace>() && b * l.thread_groups * l.arrays_per_team > max_team) {
-      if (b * l.thread_groups > max_team)
-        throw std::runtime_error("kspmv: K2 with b = " + std::to_string(b) + " and Ntg = " +
-                                 std::to_string(l.thread_groups) + " needs teams of " +
-                                 std::to_string(b * l.thread_groups) + " threads; this kernel "
-                                 "launches at most " + std::to_string(max_team));
-      l.arrays_per_team = int(max_team / (b * l.thread_groups));
+    // Fewer arrays (then fewer block rows) per team where the kernel's
+    // registers or the per-team scratch of the partial sums (16-byte scalars
+    // at b = 64 overflow shared memory) allow fewer threads: team_size_max
+    // answers 0 when the scratch alone does not fit.
+    const auto fits = [&](const BsrLaunch& s) {
+      return int(b) * s.thread_groups * s.arrays_per_team <=
+             shape(s).team_size_max(kernel, Kokkos::ParallelForTag());
+    };
+    if (compat::is_gpu_space<ExecSpace>()) {
+      while (!fits(l)) {
+        if (l.arrays_per_team > 1) {
+          --l.arrays_per_team;
+        } else if (l.block_rows > 1) {
+          --l.block_rows;
+        } else {
+          throw std::runtime_error(
+              "kspmv: K2 with b = " + std::to_string(b) + " and Ntg = " +
+              std::to_string(l.thread_groups) + " needs teams of " +
+              std::to_string(b * l.thread_groups) + " threads and " +
+              std::to_string(Kernel::Scratch::shmem_size(Kernel::scratch_entries(b, l))) +
+              " bytes of scratch; this kernel launches at most " +
+              std::to_string(shape(l).team_size_max(kernel, Kokkos::ParallelForTag())));
+        }
+      }
       kernel.arrays = l.arrays_per_team;
+      kernel.block_rows = l.block_rows;
     }
     Kokkos::parallel_for(name, light_weight(shape(l)), kernel);
   };
