@@ -37,6 +37,7 @@ struct Config {
   std::string layout = "left";     // of X and Y when vectors > 1: left or right
   bool explicit_transpose = false; // benchmark Aᵀ, built on the host, instead of A
   bool single_values = false;      // also dia/ell/sellp/automatic with values stored single
+  bool full_columns = false;       // also ell/sellp with 32-bit column indices
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
@@ -92,6 +93,13 @@ inline const char* usage() {
   --single-values          also run dia, ell, sellp and automatic (those of --algorithms) with
                            SpmvOptions::value_precision = single, as <name>_single in the family
                            kspmv-single; their error is checked against the rounding they report
+  --full-columns           also run ell and sellp (those of --algorithms) with their own 32-bit
+                           column indices (SpmvOptions::column_indices = full), as
+                           <name>_full_columns in the family kspmv-full-columns
+  --column-indices automatic|full|narrow
+                           kspmv: SpmvOptions::column_indices (ell, sellp: 16-bit column deltas)
+  --dia-min-fill F         kspmv dia: SpmvOptions::dia_min_fill, the fill under which a diagonal's
+                           entries go to the COO part (0: every diagonal; default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
@@ -233,6 +241,19 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.deterministic = true;
     } else if (a == "--single-values") {
       c.single_values = true;
+    } else if (a == "--full-columns") {
+      c.full_columns = true;
+    } else if (a == "--column-indices") {
+      const std::string v = value(i);
+      if (v == "automatic") c.options.column_indices = kspmv::ColumnIndices::automatic;
+      else if (v == "full") c.options.column_indices = kspmv::ColumnIndices::full;
+      else if (v == "narrow") c.options.column_indices = kspmv::ColumnIndices::narrow;
+      else throw std::invalid_argument("--column-indices: '" + v + "' (expected automatic, full or narrow)");
+    } else if (a == "--dia-min-fill") {
+      const std::string v = value(i);
+      c.options.dia_min_fill = std::stod(v);
+      if (!(c.options.dia_min_fill >= 0 && c.options.dia_min_fill <= 1))
+        throw std::invalid_argument("--dia-min-fill: '" + v + "' (expected 0 <= F <= 1)");
     } else if (a == "--permuted-y") {
       c.options.evc_hyb_permuted_y = true;
     } else if (a == "--applies") {

@@ -98,6 +98,10 @@ class MatrixRunner {
         if (a == kspmv::Algorithm::automatic || kspmv::keeps_single_values(a))
           m.variants.push_back(run_single_values(m, a, A));
     }
+    if (cfg_.full_columns)
+      for (kspmv::Algorithm a : cfg_.algorithms)
+        if (a == kspmv::Algorithm::ell || a == kspmv::Algorithm::sellp)
+          m.variants.push_back(run_full_columns(m, a, A));
     if constexpr (multivector) {
       m.kk_reference = "kk_rank2";
       m.variants.push_back(run_kk_rank2(m, A));
@@ -156,6 +160,16 @@ class MatrixRunner {
     kspmv::SpmvOptions o = cfg_.options;
     o.value_precision = kspmv::ValuePrecision::single;
     return run_kspmv(m, a, A, o, std::string(kspmv::algorithm_name(a)) + "_single", "kspmv-single");
+  }
+
+  // --full-columns: ELL and SELL-P with their own 32-bit column indices, to
+  // compare with the 16-bit deltas they take by default where those fit.
+  VariantResult run_full_columns(const MatrixResult& m, kspmv::Algorithm a,
+                                 const Matrix<Scalar>& A) {
+    kspmv::SpmvOptions o = cfg_.options;
+    o.column_indices = kspmv::ColumnIndices::full;
+    return run_kspmv(m, a, A, o, std::string(kspmv::algorithm_name(a)) + "_full_columns",
+                     "kspmv-full-columns");
   }
 
   // A plan that keeps rows in its own order (row_permutation() not empty)

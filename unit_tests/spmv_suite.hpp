@@ -155,26 +155,50 @@ std::vector<std::int64_t> rank2_vector_counts(const HostCsr<S>& h, bool all_coun
   return {5};
 }
 
+// Every mode, α/β and rank of one matrix.
 template <class S, class Offset>
-void run_algorithm_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options = {},
-                         const std::string& config = "default", bool all_counts = true) {
+void run_matrix_suite(const HostCsr<S>& h, kspmv::Algorithm algorithm,
+                      const kspmv::SpmvOptions& options, const std::string& config,
+                      bool all_counts) {
   using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
   using V1 = Kokkos::View<S*, Device>;
   using V2L = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
   using V2R = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
   using V2S = Kokkos::View<S**, Kokkos::LayoutStride, Device>;
-  for (const auto& h : test_matrices<S>()) {
-    const Matrix A = to_device<Matrix>(h);
-    sweep_modes<Matrix, V1, V1>(h, A, algorithm, options, config);
-    for (const std::int64_t k : rank2_vector_counts<S, Offset>(h, all_counts)) {
-      sweep_modes<Matrix, V2L, V2L>(h, A, algorithm, options, config, k);
-      sweep_modes<Matrix, V2R, V2R>(h, A, algorithm, options, config, k);
-      if (k % 2 == 1) {  // strides other than the vector count or row count (odd counts suffice)
-        sweep_modes<Matrix, V2S, V2S>(h, A, algorithm, options, config, k, Storage::column_subset);
-        sweep_modes<Matrix, V2S, V2S>(h, A, algorithm, options, config, k, Storage::padded_rows);
-      }
-      if (::testing::Test::HasFatalFailure()) return;
+  const Matrix A = to_device<Matrix>(h);
+  sweep_modes<Matrix, V1, V1>(h, A, algorithm, options, config);
+  for (const std::int64_t k : rank2_vector_counts<S, Offset>(h, all_counts)) {
+    sweep_modes<Matrix, V2L, V2L>(h, A, algorithm, options, config, k);
+    sweep_modes<Matrix, V2R, V2R>(h, A, algorithm, options, config, k);
+    if (k % 2 == 1) {  // strides other than the vector count or row count (odd counts suffice)
+      sweep_modes<Matrix, V2S, V2S>(h, A, algorithm, options, config, k, Storage::column_subset);
+      sweep_modes<Matrix, V2S, V2S>(h, A, algorithm, options, config, k, Storage::padded_rows);
     }
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+template <class S, class Offset>
+void run_algorithm_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options = {},
+                         const std::string& config = "default", bool all_counts = true) {
+  for (const auto& h : test_matrices<S>()) {
+    run_matrix_suite<S, Offset>(h, algorithm, options, config, all_counts);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+// ELL or SELL-P with 16-bit column deltas asked for, and with their own
+// 32-bit columns, on every test matrix and on one whose first group of rows
+// spans too many columns for deltas.
+template <class S, class Offset>
+void run_column_indices_suite(kspmv::Algorithm algorithm, kspmv::SpmvOptions o,
+                              const std::string& prefix) {
+  for (auto c : {kspmv::ColumnIndices::narrow, kspmv::ColumnIndices::full}) {
+    o.column_indices = c;
+    const std::string config = prefix + "columns " + kspmv::column_indices_name(c);
+    run_algorithm_suite<S, Offset>(algorithm, o, config, false);
+    run_matrix_suite<S, Offset>(far_columns_matrix<S>(), algorithm, o, config, false);
+    if (::testing::Test::HasFatalFailure()) return;
   }
 }
 
@@ -387,8 +411,18 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::coo_load_balance,               \
                                                kspmv_test::tiny_chunks(), "chunk 3");            \
   }                                                                                              \
-  TEST(Suite, ell) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::ell); }       \
-  TEST(Suite, sellp) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::sellp); }   \
+  /* Columns as 16-bit deltas (automatic: every test matrix), forced (also where a */           \
+  /* group keeps 32-bit columns), and the format's own 32-bit ones. */                           \
+  TEST(Suite, ell) {                                                                             \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::ell);                           \
+    kspmv_test::run_column_indices_suite<S, Offset>(kspmv::Algorithm::ell, {}, "");              \
+  }                                                                                              \
+  TEST(Suite, sellp) {                                                                           \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::sellp);                         \
+    kspmv::SpmvOptions o;                                                                        \
+    o.sellp_slice_size = 8; /* many slices, and rows shorter than their slice */                 \
+    kspmv_test::run_column_indices_suite<S, Offset>(kspmv::Algorithm::sellp, o, "slices of 8, "); \
+  }                                                                                              \
   TEST(Suite, hybrid) {                                                                          \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::hybrid);                        \
     kspmv::SpmvOptions o = kspmv_test::tiny_chunks();                                            \
@@ -408,6 +442,15 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     kspmv::SpmvOptions o; /* every test matrix, however many diagonals it has */                 \
     o.dia_max_fill = 1e9;                                                                        \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::dia, o, "uncapped");            \
+    if (::testing::Test::HasFatalFailure()) return;                                              \
+    /* every diagonal in DIA (no COO part), and only full ones (most entries in COO) */          \
+    for (double theta : {0.0, 1.0}) {                                                            \
+      o.dia_min_fill = theta;                                                                    \
+      kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::dia, o,                       \
+                                                 "uncapped, min fill " + std::to_string(theta),  \
+                                                 false);                                         \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
   }                                                                                              \
   TEST(Suite, bsr) {                                                                             \
     kspmv_test::run_block_suite<S, Offset>();                                                    \

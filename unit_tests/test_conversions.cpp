@@ -7,6 +7,9 @@
 #include "test_support.hpp"
 
 #include "convert/bsr_kk.hpp"
+#include "convert/narrow_columns.hpp"
+#include "spmv/ell.hpp"
+#include "spmv/padded_columns.hpp"
 
 #include <map>
 #include <numeric>
@@ -96,6 +99,63 @@ TEST(Conversions, SellpRoundTripForSliceShapes) {
         expect_same(to_host(kspmv::from_sellp(Exec(), sp)), h,
                     h.name + " via SELL-P " + std::to_string(slice) + "/" + std::to_string(factor));
       }
+}
+
+// 16-bit column deltas beside an ELL: every row's slots decode, on the host,
+// to the row's columns in CSR order and then padding, from the words in a
+// narrow group and from the ELL's col_idx in a wide one; a group is narrow
+// exactly when its columns span at most 65534, its base its smallest column.
+TEST(Conversions, NarrowColumnsDecodeToTheRowsColumns) {
+  using Columns = kspmv::NarrowColumns<int, Device>;
+  auto matrices = test_matrices<S>();
+  matrices.push_back(far_columns_matrix<S>());
+  for (const auto& h : matrices) {
+    const Matrix A = to_device<Matrix>(h);
+    const auto ell = kspmv::to_ell(Exec(), A);
+    const std::int64_t stride = ell.stride, width = ell.width;
+    for (int shift : {0, 3, 6}) {
+      const std::int64_t G = std::int64_t(1) << shift;
+      const auto groups = kspmv::narrow_column_groups(Exec(), A, shift);
+      const Columns nc = kspmv::to_narrow_columns(Exec(), A, groups, kspmv::EllRowSlots{stride, width},
+                                                  (width + 3) / 4 * stride);
+      const auto base = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), nc.base);
+      const auto words = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), nc.words);
+      const auto cols = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), ell.col_idx);
+      kspmv::PaddedColumns<int> pc;
+      pc.plain = cols.data();
+      pc.base = base.data();
+      pc.words = words.data();
+      pc.group_shift = shift;
+      std::int64_t narrow = 0;
+      for (std::int64_t g = 0; g * G < h.rows; ++g) {
+        std::int64_t lo = -1, hi = -1;
+        for (std::int64_t r = g * G; r < std::min(h.rows, (g + 1) * G); ++r)
+          for (std::int64_t k = h.row_map[r]; k < h.row_map[r + 1]; ++k) {
+            lo = lo < 0 ? h.col[k] : std::min<std::int64_t>(lo, h.col[k]);
+            hi = std::max<std::int64_t>(hi, h.col[k]);
+          }
+        const bool fits = hi - lo <= Columns::max_delta;
+        narrow += fits ? 1 : 0;
+        EXPECT_EQ(base(g), fits ? int(std::max<std::int64_t>(lo, 0)) : -1) << h.name << " G " << G;
+      }
+      EXPECT_EQ(groups.narrow, narrow) << h.name << " G " << G;
+      for (std::int64_t r = 0; r < h.rows; ++r) {
+        const auto rc = pc.row(r, kspmv::EllRowSlots{stride, width}(r));
+        const std::int64_t len = h.row_map[r + 1] - h.row_map[r];
+        for (std::int64_t k = 0; k < width; ++k) {
+          const int want = k < len ? int(h.col[h.row_map[r] + k]) : -1;
+          ASSERT_EQ(rc.at(k), want) << h.name << " G " << G << " row " << r << " slot " << k;
+          if (k % 4 == 0) {
+            int c[4];
+            rc.load(k, width, c);
+            for (int u = 0; u < 4; ++u)
+              ASSERT_EQ(c[u], k + u < len ? int(h.col[h.row_map[r] + k + u]) : -1)
+                  << h.name << " G " << G << " row " << r << " slot " << k + u;
+          }
+        }
+      }
+    }
+  }
 }
 
 TEST(Conversions, HybRoundTripForEveryWidth) {

@@ -4,6 +4,7 @@
 
 #include "spmv_suite.hpp"
 
+#include <map>
 #include <set>
 
 namespace {
@@ -42,14 +43,9 @@ void expect_rejected(const Call& call, const View& y, std::initializer_list<cons
 // A's statistics as the handle sees them: diagonals counted where
 // automatic weighs DIA.
 kspmv::RowStatistics<Device> handle_statistics(const Matrix& A, bool multivector = false) {
-  const auto& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
-  auto stats = kspmv::compute_row_statistics(Exec(), A);
-  const std::int64_t resident = std::int64_t(Exec().concurrency());
-  if (kspmv::dia_worth_counting(stats, table, resident))
-    stats.diagonals = kspmv::count_diagonals(Exec(), A);
-  if (kspmv::bsr_worth_detecting(stats, table, resident, multivector, table.bsr_piece_blocks))
-    stats.block_size = kspmv::largest_block_size(Exec(), A);
-  return stats;
+  return kspmv::automatic_statistics(Exec(), A, {},
+                                     kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+                                     multivector);
 }
 
 // Options under which every algorithm takes any matrix: BSR as 1x1 blocks
@@ -183,10 +179,224 @@ TEST(Errors, AlgorithmThatCannotTakeTheMatrix) {
   Kokkos::deep_copy(y, 3.0);
   expect_rejected([&] { kspmv::spmv(Exec(), &handle, "N", 1.0, A, x, 0.0, y); }, y,
                   {"to_ell", "bytes", "choose another algorithm"});
-  // DIA caps its padding: hundreds of diagonals of 300 rows for 599 entries.
-  Handle1 dia(kspmv::Algorithm::dia);
+  // DIA caps its padding: hundreds of diagonals of 300 rows for 599 entries,
+  // when it stores every diagonal (dia_min_fill 0).
+  kspmv::SpmvOptions every_diagonal;
+  every_diagonal.dia_min_fill = 0;
+  Handle1 dia(kspmv::Algorithm::dia, every_diagonal);
   expect_rejected([&] { kspmv::spmv(Exec(), &dia, "N", 1.0, A, x, 0.0, y); }, y,
                   {"to_dia", "diagonals of 300 rows", "slots per entry", "dia_max_fill"});
+}
+
+// With the default θ the same matrix's sparse diagonals go to DIA's COO
+// part: nothing to refuse, the plan says where the entries went, and y is
+// the host product.
+TEST(Handle, DiaLeavesSparseDiagonalsToCoo) {
+  const auto h = test_matrices<S>()[10];  // one dense row of 300
+  const Matrix A = to_device<Matrix>(h);
+  Handle1 dia(kspmv::Algorithm::dia);
+  V1 x("x", 300), y("y", 300);
+  Kokkos::deep_copy(x, 1.0);
+  kspmv::spmv(Exec(), &dia, "N", 1.0, A, x, 0.0, y);
+  EXPECT_NE(dia.describe().find("off-band entries"), std::string::npos) << dia.describe();
+  const auto got = host_copy(y);
+  for (std::int64_t r = 0; r < h.rows; ++r) {
+    double want = 0;
+    for (std::int64_t k = h.row_map[r]; k < h.row_map[r + 1]; ++k) want += h.val[k];
+    EXPECT_NEAR(got[std::size_t(r)], want, 1e-12 * (1 + std::abs(want))) << "row " << r;
+  }
+  // A share above 1 is refused, y untouched.
+  kspmv::SpmvOptions too_full;
+  too_full.dia_min_fill = 1.5;
+  Handle1 bad(kspmv::Algorithm::dia, too_full);
+  expect_rejected([&] { kspmv::spmv(Exec(), &bad, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"dia_min_fill", "at most 1"});
+  // Deterministic handles store every diagonal (op = A^T stays a gather):
+  // this matrix then pads beyond the cap.
+  kspmv::SpmvOptions det;
+  det.deterministic = true;
+  Handle1 det_dia(kspmv::Algorithm::dia, det);
+  expect_rejected([&] { kspmv::spmv(Exec(), &det_dia, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"to_dia", "dia_max_fill"});
+}
+
+// ELL and SELL-P keep 16-bit column deltas where their groups fit, say so,
+// free their own 32-bit columns where all fit (fewer extra bytes) and compute
+// the same y as with full columns; where some group does not fit they keep
+// both (more bytes). 6400 rows: rows long against their count would give ELL
+// its groups per row on GPUs, which read col_idx.
+TEST(Handle, NarrowColumnsAreReportedAndSaveBytes) {
+  const auto band = from_rows<S>("band_6400", 6400, 6400, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = r - 3; j <= r + 3; ++j)
+      if (j >= 0 && j < 6400) c.push_back(j);
+    return c;
+  });
+  const auto far = far_columns_matrix<S>();
+  for (const auto& h : {band, far}) {
+    const Matrix A = to_device<Matrix>(h);
+    V1 x("x", std::size_t(h.cols)), y("y", std::size_t(h.rows)), y_full("y_full", std::size_t(h.rows));
+    Kokkos::deep_copy(x, 0.25);
+    for (auto algorithm : {kspmv::Algorithm::ell, kspmv::Algorithm::sellp}) {
+      if (h.name == far.name && algorithm == kspmv::Algorithm::ell) continue;  // groups per row on GPUs
+      kspmv::SpmvOptions full, narrow;
+      full.column_indices = kspmv::ColumnIndices::full;
+      narrow.column_indices = kspmv::ColumnIndices::narrow;
+      Handle1 n(algorithm, narrow), f(algorithm, full);
+      kspmv::spmv(Exec(), &n, "N", 1.0, A, x, 0.0, y);
+      kspmv::spmv(Exec(), &f, "N", 1.0, A, x, 0.0, y_full);
+      EXPECT_NE(n.describe().find("columns as 16-bit deltas"), std::string::npos) << n.describe();
+      EXPECT_EQ(f.describe().find("16-bit"), std::string::npos) << f.describe();
+      if (h.name == band.name)
+        EXPECT_LT(n.report().format_bytes, f.report().format_bytes) << n.describe();
+      else
+        EXPECT_NE(n.describe().find("in 1 of 2 groups of 64 rows (32-bit in the rest)"),
+                  std::string::npos) << n.describe();
+      EXPECT_EQ(host_copy(y), host_copy(y_full)) << h.name;  // same sums in the same order
+    }
+  }
+  // automatic declines where too few groups fit: none of a matrix whose
+  // every group spans 70000 columns.
+  const auto wide = from_rows<S>("spanning_rows", 256, 70000, [](std::int64_t r) {
+    return std::vector<std::int64_t>{r, 69000 + r};
+  });
+  Handle1 sellp(kspmv::Algorithm::sellp);
+  sellp.setup(to_device<Matrix>(wide));
+  EXPECT_NE(sellp.describe().find("32-bit columns (16-bit deltas would fit 0% of the groups)"),
+            std::string::npos) << sellp.describe();
+  // ... where slices padded to 4 slots would move more bytes (the 7-entry
+  // band: 8 slots of 10 bytes against 7 of 12 at stride factor 1 is 0.95),
+  // not for a 5-entry band (8 x 10 against 5 x 12), and beside single values.
+  const auto band5 = from_rows<S>("band5_6400", 6400, 6400, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = r - 2; j <= r + 2; ++j)
+      if (j >= 0 && j < 6400) c.push_back(j);
+    return c;
+  });
+  Handle1 sellp5(kspmv::Algorithm::sellp);
+  sellp5.setup(to_device<Matrix>(band5));
+  EXPECT_NE(sellp5.describe().find("would move 1.33x the bytes"), std::string::npos)
+      << sellp5.describe();
+  Handle1 ell5(kspmv::Algorithm::ell);  // words of 4 deltas: (40 + 16) / 60 bytes
+  ell5.setup(to_device<Matrix>(band5));
+  EXPECT_NE(ell5.describe().find("columns as 16-bit deltas"), std::string::npos) << ell5.describe();
+  kspmv::SpmvOptions single;
+  single.value_precision = kspmv::ValuePrecision::single;
+  Handle1 ell_single(kspmv::Algorithm::ell, single);
+  ell_single.setup(to_device<Matrix>(band));
+  EXPECT_NE(ell_single.describe().find("32-bit columns (beside single values)"), std::string::npos)
+      << ell_single.describe();
+}
+
+// automatic takes HYB where rows read x in no order (randomly placed
+// columns), rank 1, when the conversion pays; not for a band.
+TEST(Handle, AutomaticPicksHybridForScatteredRows) {
+  // 4000 rows of 6..18 columns drawn from 400000: first columns far apart.
+  std::mt19937_64 rng(61);
+  const Matrix scattered = to_device<Matrix>(
+      from_rows<S>("scattered_4000", 4000, 400000, [&](std::int64_t r) {
+        std::set<std::int64_t> c;
+        while (std::int64_t(c.size()) < 6 + (r * 7) % 13) c.insert(std::int64_t(rng() % 400000));
+        return std::vector<std::int64_t>(c.begin(), c.end());
+      }));
+  const auto stats = handle_statistics(scattered);
+  ASSERT_GE(stats.scattered_rows, kspmv::host_tuning.hybrid_min_scattered);
+  const auto c = kspmv::choose_algorithm(stats, {}, kspmv::host_tuning, 1);
+  EXPECT_EQ(c.algorithm, kspmv::Algorithm::hybrid) << c.reason;
+  EXPECT_NE(c.reason.find("rows read x in no order"), std::string::npos) << c.reason;
+  EXPECT_NE(kspmv::choose_algorithm(stats, {}, kspmv::host_tuning, 1, true).algorithm,
+            kspmv::Algorithm::hybrid);  // rank 2
+  kspmv::SpmvOptions once;
+  once.expected_applies = 1;
+  const auto c1 = kspmv::choose_algorithm(stats, once, kspmv::host_tuning, 1);
+  EXPECT_NE(c1.algorithm, kspmv::Algorithm::hybrid);
+  EXPECT_NE(c1.reason.find("HYB would pay only"), std::string::npos) << c1.reason;
+  const auto band = handle_statistics(to_device<Matrix>(test_matrices<S>()[8]));
+  EXPECT_LT(band.scattered_rows, kspmv::host_tuning.hybrid_min_scattered);
+}
+
+// automatic takes SELL-P with 16-bit deltas for rows too uneven for ELL but
+// even and long enough for slices (TuningTable::narrow_sellp), where the
+// columns fit deltas; not where they do not, nor with 32-bit columns asked.
+TEST(Handle, AutomaticPicksSellpWithNarrowColumns) {
+  auto uneven_band = [](std::int64_t far) {  // rows of 6..18 entries, std/mean 0.31
+    return from_rows<S>("uneven_band", 4096, 4096 + far, [far](std::int64_t r) {
+      std::vector<std::int64_t> c;
+      const std::int64_t len = 6 + (r * 7) % 13;
+      for (std::int64_t k = 0; k < len; ++k) c.push_back(std::min<std::int64_t>(r, 4096 - 18) + k);
+      if (far > 0 && r % 2 == 0) c.push_back(4096 + far - 1);
+      return c;
+    });
+  };
+  // The rule on the counts the handle takes in the bandwidth regime (on a GPU
+  // this matrix is latency-bound, and the handle counts nothing).
+  const auto counted = [](const Matrix& A) {
+    auto s = kspmv::compute_row_statistics(Exec(), A);
+    s.narrow_groups =
+        kspmv::narrow_column_groups(Exec(), A, kspmv::host_tuning.narrow_columns_group_shift)
+            .narrow_fraction();
+    return s;
+  };
+  const Matrix near = to_device<Matrix>(uneven_band(0));
+  const auto stats = counted(near);
+  ASSERT_GT(stats.cv(), kspmv::host_tuning.ell_max_spread);
+  ASSERT_LE(stats.cv(), kspmv::host_tuning.narrow_sellp.max_cv);
+  EXPECT_EQ(stats.narrow_groups, 1.0);
+  const auto c = kspmv::choose_algorithm(stats, {}, kspmv::host_tuning, 1);
+  EXPECT_EQ(c.algorithm, kspmv::Algorithm::sellp) << c.reason;
+  EXPECT_NE(c.reason.find("fit 16-bit deltas in 100% of the groups"), std::string::npos) << c.reason;
+  Handle1 handle;  // the handle's own count, where it weighs SELL-P
+  handle.setup(near);
+  EXPECT_EQ(handle.chosen(),
+            kspmv::choose_algorithm(handle_statistics(near), {},
+                                    kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+                                    std::int64_t(Exec().concurrency()))
+                .algorithm)
+      << handle.describe();
+  if (handle.chosen() == kspmv::Algorithm::sellp)
+    EXPECT_NE(handle.describe().find("columns as 16-bit deltas"), std::string::npos)
+        << handle.describe();
+  kspmv::SpmvOptions full;
+  full.column_indices = kspmv::ColumnIndices::full;
+  EXPECT_NE(kspmv::choose_algorithm(stats, full, kspmv::host_tuning, 1).algorithm,
+            kspmv::Algorithm::sellp);
+  EXPECT_NE(kspmv::choose_algorithm(stats, {}, kspmv::host_tuning, 1, true).algorithm,
+            kspmv::Algorithm::sellp);  // rank 2
+  kspmv::SpmvOptions transposes;  // a few op = Aᵀ applies, scattered: not SELL-P
+  transposes.expected_transposed_applies = 3;
+  EXPECT_FALSE(kspmv::narrow_sellp_worth_counting(stats, transposes, kspmv::host_tuning, 1, false));
+  // Every group reaches a column 70000 past its rows: no deltas, no SELL-P.
+  const auto far_stats = counted(to_device<Matrix>(uneven_band(70000)));
+  EXPECT_EQ(far_stats.narrow_groups, 0.0);
+  EXPECT_NE(kspmv::choose_algorithm(far_stats, {}, kspmv::host_tuning, 1).algorithm,
+            kspmv::Algorithm::sellp);
+}
+
+// The diagonals counted on the device against a host count: those with an
+// entry, those DIA stores at θ (at least θ of their in-matrix slots used)
+// and the entries left to COO.
+TEST(Handle, DiagonalProfileMatchesHostCount) {
+  for (const auto& h : test_matrices<S>()) {
+    const Matrix A = to_device<Matrix>(h);
+    for (double theta : {0.0, 0.5, 1.0}) {
+      std::map<std::int64_t, std::int64_t> count;
+      for (std::int64_t r = 0; r < h.rows; ++r)
+        for (std::int64_t k = h.row_map[r]; k < h.row_map[r + 1]; ++k) ++count[h.col[k] - r];
+      kspmv::DiagonalProfile want;
+      for (const auto& [offset, c] : count) {
+        const std::int64_t first = std::max<std::int64_t>(0, -offset);
+        const std::int64_t end = std::min<std::int64_t>(h.rows, h.cols - offset);
+        const std::int64_t length = std::max<std::int64_t>(0, end - first);
+        ++want.diagonals;
+        if (double(c) >= theta * double(length)) ++want.dense;
+        else want.offband += c;
+      }
+      const kspmv::DiagonalProfile got = kspmv::profile_diagonals(Exec(), A, theta);
+      EXPECT_EQ(got.diagonals, want.diagonals) << h.name << " theta " << theta;
+      EXPECT_EQ(got.dense, want.dense) << h.name << " theta " << theta;
+      EXPECT_EQ(got.offband, want.offband) << h.name << " theta " << theta;
+    }
+  }
 }
 
 // DIA's diagonals counted on the device, and automatic picking DIA where they
@@ -196,7 +406,7 @@ TEST(Handle, AutomaticPicksDiaForFewDiagonals) {
   auto stats_of = [&](const HostCsr<S>& h) {
     const Matrix A = to_device<Matrix>(h);
     auto s = kspmv::compute_row_statistics(Exec(), A);
-    s.diagonals = kspmv::count_diagonals(Exec(), A);
+    kspmv::count_diagonals_into(s, Exec(), A, kspmv::dia_min_fill(kspmv::host_tuning));
     return s;
   };
   auto host_diagonals = [](const HostCsr<S>& h) {
@@ -213,6 +423,11 @@ TEST(Handle, AutomaticPicksDiaForFewDiagonals) {
             kspmv::Algorithm::dia);  // tridiagonal
   EXPECT_NE(kspmv::choose_algorithm(stats_of(ms[12]), {}, t, 1).algorithm,
             kspmv::Algorithm::dia);  // 4 entries per row on 4 wrapped diagonals: 7 diagonals
+  // A band and a few off-band entries: DIA with a COO part, and the reason
+  // says so.
+  const auto banded = kspmv::choose_algorithm(stats_of(ms.back()), {}, t, 1);
+  EXPECT_EQ(banded.algorithm, kspmv::Algorithm::dia) << banded.reason;
+  EXPECT_NE(banded.reason.find("go to COO"), std::string::npos) << banded.reason;
   kspmv::SpmvOptions once;
   once.expected_applies = 1;
   EXPECT_NE(kspmv::choose_algorithm(stats_of(ms[8]), once, t, 1).algorithm,
@@ -796,8 +1011,10 @@ TEST(Handle, DescribeReportsChoiceMemoryAndSetupTime) {
     EXPECT_NE(d.find(w), std::string::npos) << d;
 }
 
+// Long rows, and a band with off-band entries (DIA and its COO part both refilled).
 TEST(Handle, UpdateValuesRefreshesEveryConvertedFormat) {
-  auto h = test_matrices<S>()[16];
+  const auto all = test_matrices<S>();
+  for (const auto& h : {all[16], all.back()}) {
   const Matrix A = to_device<Matrix>(h);
   const auto hx = random_vectors<S>(h.cols, 1, 5);
   V1 x("x", std::size_t(h.cols)), y("y", std::size_t(h.rows));
@@ -841,6 +1058,7 @@ TEST(Handle, UpdateValuesRefreshesEveryConvertedFormat) {
           << kspmv::algorithm_name(algorithm) << " transposed, column " << i << "; "
           << handle.describe();
     Kokkos::deep_copy(A.values, to_device<Matrix>(h).values);
+  }
   }
 }
 

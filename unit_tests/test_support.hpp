@@ -199,7 +199,38 @@ std::vector<HostCsr<S>> test_matrices() {
   ms.push_back(random_matrix<S>("random_wide_23x700", 23, 700, 0.05, 13));
   ms.push_back(random_matrix<S>("random_unsorted_150", 150, 150, 0.05, 14, false));
   ms.push_back(random_matrix<S>("random_dense_ish_64", 64, 64, 0.6, 15));
+  // Banded with a few off-band entries (DIA + its COO part): 3 full diagonals
+  // of a 120 x 130 matrix, one at +50 holding every eighth slot, and rows 7
+  // and 90 reaching far columns.
+  ms.push_back(from_rows<S>("banded_with_offband_120x130", 120, 130, [](std::int64_t r) {
+    V c;
+    for (std::int64_t j = r - 1; j <= r + 1; ++j)
+      if (j >= 0) c.push_back(j);
+    if (r % 8 == 0 && r + 50 < 130) c.push_back(r + 50);
+    if (r == 7) c.push_back(129);
+    if (r == 90) c.push_back(3);
+    std::sort(c.begin(), c.end());
+    return c;
+  }));
   return ms;
+}
+
+// Columns too far apart for 16-bit deltas (NarrowColumns) in the first group
+// of 64 rows (row 3 reaches column 69986), close in the last six rows, whose
+// columns start near 60000. Apart from test_matrices(): its 70000 columns
+// would slow every suite.
+template <class S>
+HostCsr<S> far_columns_matrix() {
+  return from_rows<S>("far_columns_70x70000", 70, 70000, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    if (r < 64) {
+      c.push_back(r);
+      if (r % 4 == 3) c.push_back(69990 - r);
+    } else {
+      for (std::int64_t k = 0; k < r - 62; ++k) c.push_back(60000 + r + 5 * k);
+    }
+    return c;
+  });
 }
 
 // A pattern of full b×b blocks aligned to multiples of b: each of the

@@ -1,22 +1,161 @@
 #pragma once
-// CSR -> DIA, device-parallel. Every entry marks its diagonal c - r in a map
-// of the rows + cols - 1 possible ones; a scan numbers the diagonals used;
-// each row then adds its entries into its slots (one thread per row, so
-// duplicates sum without atomics). The conversion refuses, before
-// allocating the values, when the diagonals would pad A beyond `max_fill`
-// slots per stored entry or do not fit in memory.
+// CSR -> DIA (+ the off-band entries as COO), device-parallel. Every entry
+// counts on its diagonal c - r in a map of the rows + cols - 1 possible ones
+// (diagonal_counts); a diagonal is stored when at least `min_fill` of its
+// slots hold entries (dense_diagonal), and a scan numbers those. Each row then
+// adds its entries into its slots (one thread per row, so duplicates sum
+// without atomics); the entries on the diagonals not stored go to a COO
+// matrix in row order (to_offband_coo), for "banded matrices with a few
+// off-band entries". min_fill = 0 stores every diagonal: no COO part. The
+// conversion refuses, before allocating the values, when the stored
+// diagonals would pad A beyond `max_fill` slots per stored entry or do not
+// fit in memory.
 
 #include "convert/common.hpp"
+#include "formats/coo.hpp"
 #include "formats/dia.hpp"
 
 #include <string>
 
 namespace kspmv {
 
+// Slots of the diagonal column - row = offset that lie inside a rows × cols
+// matrix: the rows r with 0 <= r + offset < cols.
+KOKKOS_INLINE_FUNCTION std::int64_t diagonal_length(std::int64_t rows, std::int64_t cols,
+                                                    std::int64_t offset) {
+  const std::int64_t first = offset < 0 ? -offset : 0;
+  const std::int64_t end = cols - offset < rows ? cols - offset : rows;
+  return end > first ? end - first : 0;
+}
+
+// Whether a diagonal holding `count` of A's entries over `length` slots is
+// stored in DIA: at least min_fill of its slots used (min_fill = 0: any
+// diagonal A has an entry on).
+KOKKOS_INLINE_FUNCTION bool dense_diagonal(std::int64_t count, std::int64_t length,
+                                           double min_fill) {
+  return count > 0 && double(count) >= min_fill * double(length);
+}
+
+// Entries of A on each possible diagonal, indexed c - r + rows - 1 (sized
+// rows + cols - 1; checked against `limits`). A stencil puts millions of
+// entries on each of a few diagonals, and one atomic per entry on those few
+// counters serialised (60 CSR SpMVs of setup on the H200). So each thread
+// walks diagonal_count_rows consecutive rows and keeps what it counts in a
+// short list of (diagonal, count), adding the list to memory only when a
+// diagonal finds it full and at the end: a hot diagonal takes rows / 32
+// atomics, spread over time.
+inline constexpr std::int64_t diagonal_count_rows = 32;
+inline constexpr int diagonal_count_list = 8;
+
+template <class ExecSpace, class Matrix>
+Kokkos::View<std::int64_t*, typename Matrix::device_type> diagonal_counts(
+    const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
+  using Device = typename Matrix::device_type;
+  const std::int64_t rows = A.numRows(), cols = A.numCols();
+  const std::int64_t n = rows > 0 && cols > 0 ? rows + cols - 1 : 0;
+  ensure_fits<typename Device::memory_space>(
+      "diagonal_counts", std::to_string(n) + " possible diagonals",
+      std::size_t(2 * n + 1) * sizeof(std::int64_t), limits);
+  Kokkos::View<std::int64_t*, Device> counts("kspmv::dia::counts", std::size_t(n));
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  constexpr std::int64_t R = diagonal_count_rows;
+  constexpr int L = diagonal_count_list;
+  const std::int64_t threads = n > 0 ? (rows + R - 1) / R : 0;
+  Kokkos::parallel_for(
+      "kspmv::dia_count", Kokkos::RangePolicy<ExecSpace>(exec, 0, threads),
+      KOKKOS_LAMBDA(const std::int64_t t) {
+        std::int64_t key[L], count[L];
+        int used = 0;
+        const std::int64_t end = (t + 1) * R < rows ? (t + 1) * R : rows;
+        for (std::int64_t r = t * R; r < end; ++r)
+          for (auto k = row_map(r); k < row_map(r + 1); ++k) {
+            const std::int64_t d = std::int64_t(entries(k)) - r + rows - 1;
+            int i = 0;
+            while (i < used && key[i] != d) ++i;
+            if (i == used) {
+              if (used == L) {  // full: hand the list to memory
+                for (int j = 0; j < L; ++j) Kokkos::atomic_add(&counts(key[j]), count[j]);
+                used = 0;
+                i = 0;
+              }
+              key[i] = d;
+              count[i] = 0;
+              ++used;
+            }
+            ++count[i];
+          }
+        for (int j = 0; j < used; ++j) Kokkos::atomic_add(&counts(key[j]), count[j]);
+      });
+  return counts;
+}
+
+// What Algorithm::automatic weighs (RowStatistics): A's diagonals, those
+// DIA stores at `min_fill` and the entries left to its COO part.
+struct DiagonalProfile {
+  std::int64_t diagonals = 0;  // with an entry
+  std::int64_t dense = 0;      // stored at min_fill
+  std::int64_t offband = 0;    // entries on the others
+};
+
+template <class ExecSpace, class Matrix>
+DiagonalProfile profile_diagonals(const ExecSpace& exec, const Matrix& A, double min_fill,
+                                  const ConversionLimits& limits = {}) {
+  const auto counts = diagonal_counts(exec, A, limits);
+  const std::int64_t n = std::int64_t(counts.extent(0)), rows = A.numRows(), cols = A.numCols();
+  DiagonalProfile p;
+  const auto policy = Kokkos::RangePolicy<ExecSpace>(exec, 0, n);
+  Kokkos::parallel_reduce(
+      "kspmv::dia_used", policy,
+      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) { u += counts(i) > 0 ? 1 : 0; },
+      p.diagonals);
+  Kokkos::parallel_reduce(
+      "kspmv::dia_dense", policy,
+      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) {
+        u += dense_diagonal(counts(i), diagonal_length(rows, cols, i - (rows - 1)), min_fill) ? 1 : 0;
+      },
+      p.dense);
+  Kokkos::parallel_reduce(
+      "kspmv::dia_offband", policy,
+      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) {
+        const std::int64_t c = counts(i);
+        u += dense_diagonal(c, diagonal_length(rows, cols, i - (rows - 1)), min_fill) ? 0 : c;
+      },
+      p.offband);
+  exec.fence();
+  return p;
+}
+
+// Number of distinct diagonals of A.
+template <class ExecSpace, class Matrix>
+std::int64_t count_diagonals(const ExecSpace& exec, const Matrix& A,
+                             const ConversionLimits& limits = {}) {
+  return profile_diagonals(exec, A, 0.0, limits).diagonals;
+}
+
+// RowStatistics' diagonal fields, what automatic weighs for DIA, at θ = min_fill.
+template <class ExecSpace, class Matrix, class Statistics>
+void count_diagonals_into(Statistics& s, const ExecSpace& exec, const Matrix& A, double min_fill,
+                          const ConversionLimits& limits = {}) {
+  const DiagonalProfile d = profile_diagonals(exec, A, min_fill, limits);
+  s.diagonals = d.diagonals;
+  s.dense_diagonals = d.dense;
+  s.offband_entries = d.offband;
+}
+
 namespace detail {
 
-// Zeroes the slots, then adds every entry of A into its diagonal's slot
-// (duplicates sum in the stored precision).
+// Whether column - row = offset is a stored diagonal (offsets ascending).
+template <class Offsets>
+KOKKOS_INLINE_FUNCTION bool stored_diagonal(const Offsets& offsets, std::int64_t count,
+                                            std::int64_t offset, std::int64_t& d) {
+  if (count == 0) return false;
+  d = last_at_most(offsets, count, offset);
+  return offsets(d) == offset;
+}
+
+// Zeroes the slots, then adds every entry of A on a stored diagonal into its
+// slot (duplicates sum in the stored precision).
 template <class ExecSpace, class Matrix, class Dia>
 void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
   Kokkos::deep_copy(exec, dia.values, typename Dia::scalar_type(0));
@@ -31,62 +170,64 @@ void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
       "kspmv::fill_dia", Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(dia.num_rows)),
       KOKKOS_LAMBDA(const std::int64_t r) {
         for (auto k = row_map(r); k < row_map(r + 1); ++k) {
-          const std::int64_t d = last_at_most(offsets, count, std::int64_t(entries(k)) - r);
-          vals(d * stride + r) += V(a_vals(k));
+          std::int64_t d;
+          if (stored_diagonal(offsets, count, std::int64_t(entries(k)) - r, d))
+            vals(d * stride + r) += V(a_vals(k));
+        }
+      });
+}
+
+// Off-band entries of each row: those on no diagonal of `offsets`.
+template <class ExecSpace, class Matrix, class Offsets, class Starts>
+std::int64_t offband_starts(const ExecSpace& exec, const Matrix& A, const Offsets& offsets,
+                            const Starts& starts) {
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  const std::int64_t count = std::int64_t(offsets.extent(0));
+  return std::int64_t(exclusive_scan(exec, A.numRows(), KOKKOS_LAMBDA(const std::int64_t r) {
+    std::int64_t off = 0, d;
+    for (auto k = row_map(r); k < row_map(r + 1); ++k)
+      off += stored_diagonal(offsets, count, std::int64_t(entries(k)) - r, d) ? 0 : 1;
+    return off;
+  }, starts));
+}
+
+template <class ExecSpace, class Matrix, class Offsets, class Starts, class Coo>
+void fill_offband(const ExecSpace& exec, const Matrix& A, const Offsets& offsets,
+                  const Starts& starts, const Coo& coo, bool values_only) {
+  using O = typename Coo::ordinal_type;
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  auto a_vals = A.values;
+  auto rows = coo.row_idx;
+  auto cols = coo.col_idx;
+  auto vals = coo.values;
+  const std::int64_t count = std::int64_t(offsets.extent(0));
+  Kokkos::parallel_for(
+      "kspmv::fill_dia_offband", Kokkos::RangePolicy<ExecSpace>(exec, 0, A.numRows()),
+      KOKKOS_LAMBDA(const std::int64_t r) {
+        std::int64_t out = starts(r), d;
+        for (auto k = row_map(r); k < row_map(r + 1); ++k) {
+          if (stored_diagonal(offsets, count, std::int64_t(entries(k)) - r, d)) continue;
+          vals(out) = a_vals(k);
+          if (!values_only) {
+            rows(out) = O(r);
+            cols(out) = O(entries(k));
+          }
+          ++out;
         }
       });
 }
 
 }  // namespace detail
 
-// Diagonals of A: for each possible offset c - r (shifted by rows - 1), 1 if
-// A has an entry on it. Sized rows + cols - 1; checked against `limits`.
-// Marked with a read before the write: a stencil puts millions of entries on
-// each of a few diagonals, and one atomic per entry on those few counters
-// serialised (60 CSR SpMVs of setup on the H200); after the first write the
-// reads hit the cache and nothing more is written. The racing writes all
-// store 1.
-template <class ExecSpace, class Matrix>
-Kokkos::View<std::int64_t*, typename Matrix::device_type> diagonal_marks(
-    const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
-  using Device = typename Matrix::device_type;
-  const std::int64_t rows = A.numRows(), cols = A.numCols();
-  const std::int64_t n = rows > 0 && cols > 0 ? rows + cols - 1 : 0;
-  ensure_fits<typename Device::memory_space>(
-      "diagonal_marks", std::to_string(n) + " possible diagonals",
-      std::size_t(2 * n + 1) * sizeof(std::int64_t), limits);
-  Kokkos::View<std::int64_t*, Device> marks("kspmv::dia::marks", std::size_t(n));
-  auto row_map = A.graph.row_map;
-  auto entries = A.graph.entries;
-  Kokkos::parallel_for(
-      "kspmv::dia_mark", Kokkos::RangePolicy<ExecSpace>(exec, 0, n > 0 ? rows : 0),
-      KOKKOS_LAMBDA(const std::int64_t r) {
-        for (auto k = row_map(r); k < row_map(r + 1); ++k) {
-          std::int64_t& mark = marks(std::int64_t(entries(k)) - r + rows - 1);
-          if (mark == 0) mark = 1;
-        }
-      });
-  return marks;
-}
-
-// Number of distinct diagonals of A (what Algorithm::automatic weighs).
-template <class ExecSpace, class Matrix>
-std::int64_t count_diagonals(const ExecSpace& exec, const Matrix& A,
-                             const ConversionLimits& limits = {}) {
-  const auto marks = diagonal_marks(exec, A, limits);
-  std::int64_t used = 0;
-  Kokkos::parallel_reduce(
-      "kspmv::dia_used", Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(marks.extent(0))),
-      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) { u += marks(i) > 0 ? 1 : 0; }, used);
-  exec.fence();
-  return used;
-}
-
+// The diagonals of A that hold at least `min_fill` of their slots, as DIA;
 // values_as<V>: values stored as V (ValuePrecision), by default A's scalar.
 template <class ExecSpace, class Matrix, class V = typename Matrix::non_const_value_type>
 format_for_t<DiaMatrix, Matrix, V> to_dia(const ExecSpace& exec, const Matrix& A,
                                           const ConversionLimits& limits, double max_fill,
-                                          int row_alignment, values_as<V> = {}) {
+                                          int row_alignment, double min_fill = 0.0,
+                                          values_as<V> = {}) {
   using S = V;
   using O = typename Matrix::non_const_ordinal_type;
   using Device = typename Matrix::device_type;
@@ -95,12 +236,16 @@ format_for_t<DiaMatrix, Matrix, V> to_dia(const ExecSpace& exec, const Matrix& A
   dia.num_cols = A.numCols();
   dia.nnz = std::int64_t(A.nnz());
   dia.stride = O(round_up<std::int64_t>(dia.num_rows, row_alignment));
-  const auto marks = diagonal_marks(exec, A, limits);
-  const std::int64_t n = std::int64_t(marks.extent(0)), rows = dia.num_rows;
+  const auto counts = diagonal_counts(exec, A, limits);
+  const std::int64_t n = std::int64_t(counts.extent(0)), rows = dia.num_rows,
+                     cols = dia.num_cols;
   Kokkos::View<std::int64_t*, Device> index(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::index"), std::size_t(n + 1));
+  const auto stored = KOKKOS_LAMBDA(const std::int64_t i) {
+    return dense_diagonal(counts(i), diagonal_length(rows, cols, i - (rows - 1)), min_fill);
+  };
   const std::int64_t used = exclusive_scan(
-      exec, n, KOKKOS_LAMBDA(const std::int64_t i) { return marks(i) > 0 ? 1 : 0; }, index);
+      exec, n, KOKKOS_LAMBDA(const std::int64_t i) { return stored(i) ? 1 : 0; }, index);
   const double slots = double(used) * double(rows);
   require(slots <= max_fill * double(dia.nnz > 0 ? dia.nnz : 1), "to_dia: ", used,
           " diagonals of ", rows, " rows would store ", std::int64_t(slots), " slots for ",
@@ -114,7 +259,7 @@ format_for_t<DiaMatrix, Matrix, V> to_dia(const ExecSpace& exec, const Matrix& A
   Kokkos::parallel_for(
       "kspmv::dia_offsets", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
       KOKKOS_LAMBDA(const std::int64_t i) {
-        if (marks(i) > 0) offsets(index(i)) = i - (rows - 1);
+        if (stored(i)) offsets(index(i)) = i - (rows - 1);
       });
   dia.values = Kokkos::View<S*, Device>(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::values"),
@@ -127,6 +272,48 @@ format_for_t<DiaMatrix, Matrix, V> to_dia(const ExecSpace& exec, const Matrix& A
 template <class ExecSpace, class Matrix, class S, class O, class Off, class D>
 void refill_values(const ExecSpace& exec, const Matrix& A, const DiaMatrix<S, O, Off, D>& dia) {
   detail::fill_dia(exec, A, dia);
+}
+
+// The entries of A on none of `offsets`' diagonals (DiaMatrix::offsets), as
+// COO in row order with A's values.
+template <class ExecSpace, class Matrix, class Offsets>
+format_for_t<CooMatrix, Matrix> to_offband_coo(const ExecSpace& exec, const Matrix& A,
+                                               const Offsets& offsets,
+                                               const ConversionLimits& limits = {}) {
+  using S = typename Matrix::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  using Device = typename Matrix::device_type;
+  format_for_t<CooMatrix, Matrix> coo;
+  coo.num_rows = A.numRows();
+  coo.num_cols = A.numCols();
+  Kokkos::View<std::int64_t*, Device> starts(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_starts"),
+      std::size_t(A.numRows() + 1));
+  const std::int64_t nnz = detail::offband_starts(exec, A, offsets, starts);
+  ensure_fits<typename Device::memory_space>(
+      "to_offband_coo", std::to_string(nnz) + " off-band entries",
+      std::size_t(nnz) * (2 * sizeof(O) + sizeof(S)), limits);
+  coo.row_idx = Kokkos::View<O*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_rows"), std::size_t(nnz));
+  coo.col_idx = Kokkos::View<O*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_cols"), std::size_t(nnz));
+  coo.values = Kokkos::View<S*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_values"),
+      std::size_t(nnz));
+  detail::fill_offband(exec, A, offsets, starts, coo, false);
+  exec.fence();
+  return coo;
+}
+
+// New values of the off-band entries, same pattern.
+template <class ExecSpace, class Matrix, class Offsets, class Coo>
+void refill_offband(const ExecSpace& exec, const Matrix& A, const Offsets& offsets,
+                    const Coo& coo) {
+  Kokkos::View<std::int64_t*, typename Matrix::device_type> starts(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_starts"),
+      std::size_t(A.numRows() + 1));
+  detail::offband_starts(exec, A, offsets, starts);
+  detail::fill_offband(exec, A, offsets, starts, coo, true);
 }
 
 }  // namespace kspmv

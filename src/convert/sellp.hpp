@@ -35,6 +35,31 @@ void fill_sellp(const ExecSpace& exec, const Matrix& A, const Sellp& sp, bool va
 }
 }  // namespace detail
 
+// The slots (padding included) of A in SELL-P slices of `slice_size` rows
+// with widths rounded up to multiples of `stride_factor`, without building it.
+template <class ExecSpace, class Matrix>
+std::int64_t sellp_slots(const ExecSpace& exec, const Matrix& A, int slice_size,
+                         int stride_factor) {
+  const std::int64_t num_rows = A.numRows(), slice = slice_size, factor = stride_factor;
+  const std::int64_t num_slices = (num_rows + slice - 1) / slice;
+  auto row_map = A.graph.row_map;
+  std::int64_t slots = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::sellp_slots", Kokkos::RangePolicy<ExecSpace>(exec, 0, num_slices),
+      KOKKOS_LAMBDA(const std::int64_t s, std::int64_t& sum) {
+        std::int64_t longest = 0;
+        const std::int64_t last = (s + 1) * slice < num_rows ? (s + 1) * slice : num_rows;
+        for (std::int64_t r = s * slice; r < last; ++r) {
+          const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
+          longest = len > longest ? len : longest;
+        }
+        sum += round_up(longest, factor) * slice;
+      },
+      slots);
+  exec.fence();
+  return slots;
+}
+
 // values_as<V>: values stored as V (ValuePrecision), by default A's scalar.
 template <class ExecSpace, class Matrix, class V = typename Matrix::non_const_value_type>
 format_for_t<SellpMatrix, Matrix, V> to_sellp(const ExecSpace& exec, const Matrix& A,

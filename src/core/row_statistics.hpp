@@ -32,12 +32,21 @@ struct RowStatistics {
   double scattered_rows = 0.0;
   // Distinct diagonals (column - row) of A; -1 when not counted: the handle
   // counts them only where Algorithm::automatic would weigh DIA
-  // (dia_worth_counting in spmv/automatic.hpp).
+  // (dia_worth_counting in spmv/automatic.hpp). Of those, the ones DIA
+  // stores at the table's θ (dia_min_fill in core/tuning.hpp) and the entries left
+  // to its COO part (convert/dia.hpp, profile_diagonals).
   std::int64_t diagonals = -1;
+  std::int64_t dense_diagonals = -1;
+  std::int64_t offband_entries = -1;
   // The largest b whose full, aligned b×b blocks make up A's pattern exactly
   // (convert/block_pattern.hpp); -1 when not looked for: the handle looks
   // only where Algorithm::automatic would weigh BSR (bsr_worth_detecting).
   std::int64_t block_size = -1;
+  // Fraction of the groups of 2^narrow_columns_group_shift rows whose columns
+  // fit 16-bit deltas (convert/narrow_columns.hpp); -1 when not counted: the
+  // handle counts only where Algorithm::automatic would weigh SELL-P with
+  // deltas (narrow_sellp_worth_counting).
+  double narrow_groups = -1.0;
   // Row lengths sorted ascending; a quantile query reads one element.
   Kokkos::View<std::int64_t*, Device> sorted_lengths;
 

@@ -205,6 +205,13 @@ struct SingleValuesRule {
   double sellp_max_cv;  // else SELL-P: std/mean of the row lengths at most this
 };
 
+// When automatic takes SELL-P with 16-bit column deltas for rows too uneven
+// for ELL (TuningTable::narrow_sellp).
+struct NarrowSellpRule {
+  double max_cv;    // std/mean of the row lengths at most this (slices pad little)
+  double min_mean;  // rows this long on average (slices padded to 4 slots cost little)
+};
+
 struct TuningTable {
   // ω, oversubscription of the load-balanced kernels: threads per physical core
   // ([TOPC20] §3.2, [ISC20] eq. for ω_NVIDIA / ω_AMD), chosen by nnz.
@@ -320,10 +327,23 @@ struct TuningTable {
 
   // DIA (formats/dia.hpp): setup refuses more than dia_max_fill padded slots
   // per stored entry (SpmvOptions::dia_max_fill overrides); automatic counts
-  // A's diagonals only for even rows in the bandwidth regime and picks DIA up
-  // to dia_auto_max_fill, where 8 bytes per slot beat ELL's 12 per entry.
+  // A's diagonals only for even rows (or few scattered ones, below) in the
+  // bandwidth regime and picks DIA up to dia_auto_max_fill slots per entry,
+  // where 8 bytes per slot beat ELL's 12 per entry.
+  // An entry of DIA's COO part (its off-band entries) costs dia_offband_slots
+  // DIA slots: its row, column and value, its gather of x and its atomic add
+  // against a slot's 8 bytes, and the second launch (run 25: Trefethen_2000
+  // x573, two diagonals half full, 0.067 ms in DIA, 0.080 with them in COO;
+  // bytes alone say 2). So DIA keeps a diagonal when at least θ =
+  // 1/dia_offband_slots of its slots hold entries (SpmvOptions::dia_min_fill
+  // overrides), and automatic weighs the off-band entries with it against
+  // dia_auto_max_fill. It counts A's diagonals also where rows are uneven
+  // but at most dia_count_max_scattered of them start far from their
+  // neighbour (a band with a few long rows).
   double dia_max_fill;
   double dia_auto_max_fill;
+  double dia_offband_slots;
+  double dia_count_max_scattered;
 
   // BSR (formats/bsr.hpp): the order of the values inside a block that
   // Algorithm::bsr stores (SpmvOptions::bsr_block_layout overrides). The
@@ -398,6 +418,33 @@ struct TuningTable {
   // SELL-P with single values for rows this even (std/mean) and no longer
   // than csr_row_len_limit; otherwise the values stay as given.
   SingleValuesRule single_values;
+
+  // SpmvOptions::column_indices = automatic (plans/stored_columns.hpp): ELL
+  // and SELL-P store 16-bit column deltas when at least this fraction of
+  // their groups of 2^narrow_columns_group_shift rows fit (columns spanning
+  // at most 65534), the values stay as given, and the format's bytes with
+  // deltas (padding to whole words of 4 deltas included) are at most
+  // narrow_columns_max_bytes of its bytes with 32-bit columns (run 26: SELL-P
+  // with slices padded to 4 slots lost 6-16% at 1.10-1.33, won 2-11% at
+  // 0.85-0.93; ELL won at 0.88-0.93).
+  double narrow_columns_min_groups;
+  int narrow_columns_group_shift;
+  double narrow_columns_max_bytes;
+  // automatic, values as given, rank 1, bandwidth regime, rows not even
+  // enough for ELL and none longer than csr_row_len_limit: SELL-P when most
+  // groups take 16-bit deltas (narrow_columns_min_groups) and the rows are
+  // even and long enough. Run 26 (unpermuted FE matrices, fill 1.4-1.6, std/mean
+  // 0.29-0.35): SELL-P with deltas 1.24-1.28x the CSR load balance picked
+  // before; with 32-bit columns it was 0.92-1.01x, not worth a conversion.
+  NarrowSellpRule narrow_sellp;
+  // automatic, rank 1, bandwidth regime, rows not even enough for ELL: HYB
+  // (ELL part + load-balanced COO) where rows read x in no order
+  // (scattered_rows at least this: randomly numbered graphs and meshes). Run
+  // 26, fit suite: HYB 0.92-1.03x the CSR load balance's time on its five
+  // matrices at 0.96-1.00 (geometric mean 0.956), 1.03-1.24x on those at
+  // 0.04-0.30; nothing in between, so the bound sits at the gap's top.
+  double hybrid_min_scattered;
+  ConversionPayoff hybrid_payoff;  // over csr_load_balance: setup 6.1 - 2.8, saving 0.044
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -430,6 +477,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*bsr_payoff=*/{/*setup_in_csr_spmvs=*/30.0, /*saving_per_apply=*/0.37},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*dia_offband_slots=*/6.0, /*dia_count_max_scattered=*/0.1,
     /*bsr_column_major_blocks=*/true,
     /*bsr_piece_blocks=*/4,
     /*bsr_balance_over_mean=*/8.0,
@@ -457,7 +505,12 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_large_blocks=*/{/*min_block=*/13, /*band_rows=*/64, /*thread_groups=*/4,
                          /*elements_per_thread=*/4, /*block_rows=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0,
-    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4}};
+    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4},
+    /*narrow_columns_min_groups=*/0.5, /*narrow_columns_group_shift=*/6,
+    /*narrow_columns_max_bytes=*/0.95,
+    /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
+    /*hybrid_min_scattered=*/0.95,
+    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044}};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -489,6 +542,7 @@ inline constexpr TuningTable amd_tuning{
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*bsr_payoff=*/{/*setup_in_csr_spmvs=*/30.0, /*saving_per_apply=*/0.37},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*dia_offband_slots=*/6.0, /*dia_count_max_scattered=*/0.1,
     /*bsr_column_major_blocks=*/true,
     /*bsr_piece_blocks=*/16,
     /*bsr_balance_over_mean=*/8.0,
@@ -515,7 +569,12 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_large_blocks=*/{/*min_block=*/16, /*band_rows=*/64, /*thread_groups=*/4,  // NVIDIA's
                          /*elements_per_thread=*/4, /*block_rows=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0,
-    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4}};
+    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4},
+    /*narrow_columns_min_groups=*/0.5, /*narrow_columns_group_shift=*/6,
+    /*narrow_columns_max_bytes=*/0.95,
+    /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
+    /*hybrid_min_scattered=*/0.95,
+    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044}};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -553,6 +612,7 @@ inline constexpr TuningTable host_tuning{
     /*dia_payoff=*/{/*setup_in_csr_spmvs=*/5.4, /*saving_per_apply=*/0.254},
     /*bsr_payoff=*/{/*setup_in_csr_spmvs=*/30.0, /*saving_per_apply=*/0.37},
     /*dia_max_fill=*/32.0, /*dia_auto_max_fill=*/1.25,
+    /*dia_offband_slots=*/6.0, /*dia_count_max_scattered=*/0.1,
     /*bsr_column_major_blocks=*/false,
     /*bsr_piece_blocks=*/16,
     /*bsr_balance_over_mean=*/8.0,
@@ -579,7 +639,16 @@ inline constexpr TuningTable host_tuning{
     /*bsr_large_blocks=*/{/*min_block=*/0, /*band_rows=*/64, /*thread_groups=*/4,
                          /*elements_per_thread=*/4, /*block_rows=*/1},
     /*trial_applies=*/7, /*trial_ell_max_fill=*/2.0,
-    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4}};
+    /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4},
+    /*narrow_columns_min_groups=*/0.5, /*narrow_columns_group_shift=*/6,
+    /*narrow_columns_max_bytes=*/0.95,
+    /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
+    /*hybrid_min_scattered=*/0.95,
+    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044}};
+
+// θ of DIA's split into diagonals and a COO part (plans/dia.hpp): a diagonal
+// stays in DIA when at least this share of its slots hold entries.
+inline double dia_min_fill(const TuningTable& t) { return 1.0 / t.dia_offband_slots; }
 
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the

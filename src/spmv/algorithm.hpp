@@ -79,6 +79,17 @@ inline const char* value_precision_name(ValuePrecision p) {
   return p == ValuePrecision::single ? "single" : "as_given";
 }
 
+// How ELL and SELL-P keep their column indices (formats/narrow_columns.hpp):
+// full: 32-bit, the format's own; narrow: 16-bit deltas from each group's
+// smallest column, 32-bit in the groups whose columns span too much;
+// automatic: narrow where at least TuningTable::narrow_columns_min_groups of
+// the groups fit. Lossless either way.
+enum class ColumnIndices { automatic, full, narrow };
+
+inline const char* column_indices_name(ColumnIndices c) {
+  return c == ColumnIndices::full ? "full" : c == ColumnIndices::narrow ? "narrow" : "automatic";
+}
+
 // The kernel of rank-1 BSR applies (Algorithm::bsr): a vector of lanes per
 // block row (spmv/bsr.hpp, any b), a thread per row with b compiled in
 // (spmv/bsr_rows.hpp, b <= 16), K1, a truncated warp per block row
@@ -117,6 +128,7 @@ struct SpmvOptions {
   std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
   bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order
   double dia_max_fill = 0;                // DIA refuses more slots per entry; <= 0 = table (32)
+  double dia_min_fill = -1;               // DIA stores a diagonal at least this full, the rest as COO; 0 = every diagonal; < 0 = table (1/6)
   int bsr_block_size = 0;                 // BSR's b; 0 = the largest b A's pattern fits (detected)
   std::optional<BlockLayout> bsr_block_layout;  // BSR's order within a block; empty = table
   std::optional<bool> bsr_balanced;       // BSR: block rows cut into pieces ([KSPARSE] §5.5); empty = table rule
@@ -130,6 +142,7 @@ struct SpmvOptions {
   double bsr_occupancy = 0;               // a thread per row: its grid holds this fraction of the resident threads (1: a thread a row); 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
   ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp store values as float
+  ColumnIndices column_indices = ColumnIndices::automatic;    // ell, sellp: 16-bit column deltas where they fit
 };
 
 }  // namespace kspmv

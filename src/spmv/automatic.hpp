@@ -15,6 +15,8 @@
 //     few diagonals, little DIA padding               -> dia (no column indices)
 //     rank 1, A made of b×b blocks, b and rows enough -> bsr (an index per block)
 //     little ELL padding, or even rows of some length -> ell
+//     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
+//     rank 1, rows that read x in no order            -> hybrid (ELL + COO)
 //     rank-2 views, little ELL padding                -> ell         (register tile
 //     rank-2 views, short and even rows               -> csr_scalar   of vectors per row)
 //     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
@@ -78,14 +80,53 @@ bool even_rows(const RowStatistics<Device>& s, const TuningTable& t) {
 }
 
 // Whether the handle should count A's diagonals for choose_algorithm: only in
-// the bandwidth regime and for rows even enough that ELL is considered (a
-// banded matrix has even rows); the count is one pass over A and an array of
-// rows + cols marks.
+// the bandwidth regime, for rows even enough that ELL is considered (a banded
+// matrix has even rows) or rows that start near their neighbour's start (a
+// band with a few long rows, whose entries DIA leaves to its COO part); the
+// count is one pass over A and an array of rows + cols counters.
 template <class Device>
 bool dia_worth_counting(const RowStatistics<Device>& s, const TuningTable& t,
                         std::int64_t resident_threads) {
   return s.nnz > 0 && s.num_rows > 0 && !latency_bound(s, t, resident_threads) &&
-         even_rows(s, t);
+         (even_rows(s, t) || s.scattered_rows <= t.dia_count_max_scattered);
+}
+
+// What DIA would cost per entry of A, in slots: the diagonals it stores at
+// the table's θ, and each entry left to its COO part weighed as
+// dia_offband_slots slots (its row, column and value, and its gather of x).
+// -1 when the handle did not count A's diagonals.
+template <class Device>
+double dia_slots_per_entry(const RowStatistics<Device>& s, const TuningTable& t) {
+  if (s.dense_diagonals < 0 || s.nnz == 0) return -1.0;
+  return (double(s.dense_diagonals) * double(s.num_rows) +
+          t.dia_offband_slots * double(s.offband_entries)) /
+         double(s.nnz);
+}
+
+// Whether op = Aᵀ applies are expected and will scatter through the chosen
+// plan's own kernel: no CSC cached (setup_transpose in spmv/handle.hpp).
+inline bool transposes_scatter(const SpmvOptions& o, const TuningTable& t) {
+  return o.expected_transposed_applies > 0 && !o.deterministic &&
+         o.expected_transposed_applies < t.transpose_cache_min_applies;
+}
+
+// Whether SELL-P with 16-bit column deltas is weighed, and so whether the
+// handle should count the groups of rows whose columns fit them (one pass
+// over A's column indices): rank 1, values as given, bandwidth regime, rows
+// not even enough for ELL but even and long enough for slices padded to 4
+// slots (TuningTable::narrow_sellp), none longer than csr_row_len_limit, and
+// no transposed applies announced that would scatter through SELL-P (run 26:
+// its scatter by rows ran 1.78x the CSR load balance's on the FE matrices it
+// wins on in mode N).
+template <class Device>
+bool narrow_sellp_worth_counting(const RowStatistics<Device>& s, const SpmvOptions& o,
+                                 const TuningTable& t, std::int64_t resident_threads,
+                                 bool multivector) {
+  return !multivector && s.nnz > 0 && s.num_rows > 0 && !transposes_scatter(o, t) &&
+         o.value_precision == ValuePrecision::as_given &&
+         o.column_indices != ColumnIndices::full && !latency_bound(s, t, resident_threads) &&
+         !even_rows(s, t) && s.cv() <= t.narrow_sellp.max_cv && s.mean >= t.narrow_sellp.min_mean &&
+         s.max_row <= t.csr_row_len_limit;
 }
 
 // ρ of balanced BSR: SpmvOptions::bsr_piece_blocks, else the table's.
@@ -151,12 +192,18 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
               "column restores locality; its conversion " + v.why};
     declined = "; EVC-HYB " + v.why;
   }
-  if (s.diagonals > 0 && double(s.diagonals) * rows <= t.dia_auto_max_fill * nnz) {
+  const double dia_cost = dia_slots_per_entry(s, t);
+  if (dia_cost > 0 && dia_cost <= t.dia_auto_max_fill) {
     const ConversionVerdict v = conversion_pays(t.dia_payoff, opts.expected_applies);
     if (v.pays)
-      return {Algorithm::dia, std::to_string(s.diagonals) +
-                                  " diagonals pad little: DIA stores values only; its "
-                                  "conversion " + v.why};
+      return {Algorithm::dia,
+              std::to_string(s.dense_diagonals) + " diagonals pad little" +
+                  (s.offband_entries > 0
+                       ? " (" + std::to_string(s.offband_entries) + " entries on " +
+                             std::to_string(s.diagonals - s.dense_diagonals) +
+                             " sparse diagonals go to COO)"
+                       : std::string()) +
+                  ": DIA stores values only; its conversion " + v.why};
     declined += "; DIA " + v.why;
   }
   if (!multivector && s.block_size >= t.bsr_auto_min_block &&
@@ -174,6 +221,28 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
       return {Algorithm::ell,
               "even rows: ELL with little padding, coalesced slots; its conversion " + v.why};
     declined += "; ELL " + v.why;
+  }
+  if (s.narrow_groups >= t.narrow_columns_min_groups &&
+      narrow_sellp_worth_counting(s, opts, t, resident_threads, multivector)) {
+    // SELL-P converts in fewer CSR SpMVs than ELL (setup_costs): ELL's
+    // payoff bounds it.
+    const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
+    if (v.pays)
+      return {Algorithm::sellp,
+              "even rows whose columns fit 16-bit deltas in " +
+                  std::to_string(std::llround(100 * s.narrow_groups)) +
+                  "% of the groups: SELL-P moves 10 bytes an entry; its conversion " + v.why +
+                  declined};
+    declined += "; SELL-P " + v.why;
+  }
+  if (!multivector && s.scattered_rows >= t.hybrid_min_scattered) {
+    const ConversionVerdict v = conversion_pays(t.hybrid_payoff, opts.expected_applies);
+    if (v.pays)
+      return {Algorithm::hybrid,
+              "rows read x in no order (scattered_rows " + std::to_string(s.scattered_rows) +
+                  "): HYB's ELL part gathers x for a row per thread, its COO part takes "
+                  "the long rows; its conversion " + v.why + declined};
+    declined += "; HYB " + v.why;
   }
   if (multivector) {
     if (double(s.max_row) * rows <= t.multivector_ell_max_fill * nnz) {
@@ -268,7 +337,7 @@ std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const Sp
   add(Algorithm::csr_vector);
   if (double(s.max_row) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
     add(Algorithm::ell);
-  if (s.diagonals > 0 && double(s.diagonals) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
+  if (const double dia_cost = dia_slots_per_entry(s, t); dia_cost > 0 && dia_cost <= t.trial_ell_max_fill)
     add(Algorithm::dia);
   add(Algorithm::hybrid);
   add(Algorithm::csr_scalar);

@@ -10,19 +10,27 @@ namespace kspmv {
 
 struct EllRowSlots {
   std::int64_t stride, width;
-  KOKKOS_INLINE_FUNCTION RowSlots operator()(std::int64_t r) const { return {r, stride, width}; }
+  KOKKOS_INLINE_FUNCTION RowSlots operator()(std::int64_t r) const { return {r, stride, width, r}; }
 };
+
+// `columns`: where the rows' columns are read (spmv/padded_columns.hpp): the
+// ELL's own col_idx, or NarrowColumns of the same rows.
+template <class ExecSpace, class Ell, class Columns, class XView, class YView>
+void ell_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Ell& ell,
+               const Columns& columns, typename YView::const_value_type alpha, const XView& x,
+               typename YView::const_value_type beta, const YView& y) {
+  using D = typename Ell::device_type;
+  padded_slots_apply(exec, transpose ? "kspmv::ell_transpose" : "kspmv::ell", transpose,
+                     conjugate, ell.num_rows, ell.width, EllRowSlots{ell.stride, ell.width},
+                     columns, Kokkos::View<const typename Ell::scalar_type*, D>(ell.values),
+                     alpha, x, beta, y);
+}
 
 template <class ExecSpace, class Ell, class XView, class YView>
 void ell_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Ell& ell,
                typename YView::const_value_type alpha, const XView& x,
                typename YView::const_value_type beta, const YView& y) {
-  using D = typename Ell::device_type;
-  padded_slots_apply(exec, transpose ? "kspmv::ell_transpose" : "kspmv::ell", transpose,
-                     conjugate, ell.num_rows, ell.width, EllRowSlots{ell.stride, ell.width},
-                     Kokkos::View<const typename Ell::ordinal_type*, D>(ell.col_idx),
-                     Kokkos::View<const typename Ell::scalar_type*, D>(ell.values), alpha, x,
-                     beta, y);
+  ell_apply(exec, transpose, conjugate, ell, own_columns(ell), alpha, x, beta, y);
 }
 
 }  // namespace kspmv

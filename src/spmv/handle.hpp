@@ -9,6 +9,7 @@
 #include "core/row_statistics.hpp"
 #include "spmv/algorithm.hpp"
 #include "spmv/automatic.hpp"
+#include "spmv/automatic_statistics.hpp"
 #include "spmv/checks.hpp"
 #include "spmv/plans/all_plans.hpp"
 #include "spmv/row_major_x.hpp"
@@ -71,22 +72,11 @@ class SpmvHandle {
     *this = SpmvHandle(report_.requested, options_);
     if (options_.validate) validate_crs(exec, A);
     const TuningTable& table = tuning_for(compat::architecture_of<ExecSpace>());
-    auto stats = compute_row_statistics(exec, A);
     const std::int64_t resident = std::int64_t(exec.concurrency());
-    if (report_.requested == Algorithm::automatic && dia_worth_counting(stats, table, resident)) {
-      try {
-        stats.diagonals = count_diagonals(exec, A, ConversionLimits{options_.memory_limit_bytes});
-      } catch (const Error&) {  // no memory for the count: DIA is not weighed
-      }
-    }
-    if (report_.requested == Algorithm::automatic &&
-        bsr_worth_detecting(stats, table, resident, XView::rank == 2, bsr_rho(options_, table))) {
-      try {
-        stats.block_size =
-            largest_block_size(exec, A, ConversionLimits{options_.memory_limit_bytes});
-      } catch (const Error&) {  // no memory for a sorted copy: BSR is not weighed
-      }
-    }
+    const auto stats =
+        report_.requested == Algorithm::automatic
+            ? automatic_statistics(exec, A, options_, table, XView::rank == 2)
+            : compute_row_statistics(exec, A);
     SetupReport& r = report_;
     r.rows = stats.num_rows;
     r.cols = stats.num_cols;
@@ -298,7 +288,9 @@ class SpmvHandle {
       return;
     }
     if (r.chosen == Algorithm::dia) {
-      r.transpose_path = "gathers over the diagonals negated (A^T is DIA too): no CSC needed";
+      r.transpose_path =
+          "gathers over the diagonals negated (A^T is DIA too): no CSC needed; entries left to "
+          "its COO part, if any, scatter by atomics";
       return;
     }
     if (r.chosen == Algorithm::bsr) {

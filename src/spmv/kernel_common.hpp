@@ -27,42 +27,56 @@ KOKKOS_FORCEINLINE_FUNCTION std::int64_t team_work_item(const Team& team) {
   return std::int64_t(team.league_rank()) * team.team_size() + team.team_rank();
 }
 
-// tile += Σ_k conj?(val(slot(k)))·x(col(slot(k)), tile's vectors) over the
-// slots k < width of one ELL/SELL-P row, stopping at the first padding column.
-// Slots are read in blocks of padded_slots_in_flight with no branch between
-// the loads of a block.
-template <class Cols, class Vals, class X, class Tile, class Slot>
-KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(
-    const Cols& cols, const Vals& vals, const X& x, Tile& tile, std::int64_t width,
-    bool conjugate, const Slot& slot, typename Cols::non_const_value_type padding) {
+// A row's columns read straight from a column array at slot(k) (the ELL part
+// of EVC-HYB); the padded formats' reader is RowColumns (spmv/padded_columns.hpp).
+// load() fills c[0..U) with the columns of slots k0 .. k0+U-1, -1 past `len`.
+template <class Cols, class Slot>
+struct SlotRowColumns {
+  using ordinal_type = typename Cols::non_const_value_type;
+  const Cols& cols;
+  const Slot& slot;
+  template <int U>
+  KOKKOS_FORCEINLINE_FUNCTION void load(std::int64_t k0, std::int64_t len,
+                                        ordinal_type (&c)[U]) const {
+#pragma unroll
+    for (int u = 0; u < U; ++u) c[u] = k0 + u < len ? ordinal_type(cols(slot(k0 + u))) : ordinal_type(-1);
+  }
+};
+
+// tile += Σ_k conj?(val(slot(k)))·x(col k, tile's vectors) over the slots
+// k < width of one ELL/SELL-P row, stopping at the first padding column (-1);
+// `cols` reads the row's columns (load(), as SlotRowColumns). Slots are read
+// in blocks of padded_slots_in_flight with no branch between the loads of a
+// block.
+template <class RowCols, class Vals, class X, class Tile, class Slot>
+KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(const RowCols& cols, const Vals& vals,
+                                                       const X& x, Tile& tile, std::int64_t width,
+                                                       bool conjugate, const Slot& slot) {
   using S = typename X::non_const_value_type;
-  using O = typename Cols::non_const_value_type;
+  using O = typename RowCols::ordinal_type;
   constexpr int U = padded_slots_in_flight;
   for (std::int64_t k0 = 0; k0 < width; k0 += U) {
     O c[U];
     S v[U];
+    cols.load(k0, width, c);
 #pragma unroll
-    for (int u = 0; u < U; ++u) {
-      const bool inside = k0 + u < width;
-      c[u] = inside ? O(cols(slot(k0 + u))) : padding;
-      v[u] = inside ? S(vals(slot(k0 + u))) : S(0);
-    }
+    for (int u = 0; u < U; ++u) v[u] = k0 + u < width ? S(vals(slot(k0 + u))) : S(0);
 #pragma unroll
     for (int u = 0; u < U; ++u)
-      if (c[u] != padding) tile.add(conj_if(conjugate, v[u]), x, c[u]);
-    if (c[U - 1] == padding) break;
+      if (c[u] != O(-1)) tile.add(conj_if(conjugate, v[u]), x, c[u]);
+    if (c[U - 1] == O(-1)) break;
   }
 }
 
-// The same for vector j alone.
+// The same for vector j alone, columns from a column array at slot(k).
 template <class Cols, class Vals, class X, class Slot>
 KOKKOS_FORCEINLINE_FUNCTION typename X::non_const_value_type padded_row_dot(
     const Cols& cols, const Vals& vals, const X& x, std::int64_t j, std::int64_t width,
-    bool conjugate, const Slot& slot, typename Cols::non_const_value_type padding) {
+    bool conjugate, const Slot& slot) {
   VectorTile<typename X::non_const_value_type, 1> sum;
   sum.first = j;
   sum.v[0] = 0;
-  padded_row_accumulate(cols, vals, x, sum, width, conjugate, slot, padding);
+  padded_row_accumulate(SlotRowColumns<Cols, Slot>{cols, slot}, vals, x, sum, width, conjugate, slot);
   return sum.v[0];
 }
 

@@ -13,20 +13,16 @@
 // left 2000 threads walking 10⁴ slots each.
 
 #include "spmv/kernel_common.hpp"
+#include "spmv/padded_columns.hpp"
 #include "spmv/scale.hpp"
 
 namespace kspmv {
 
-struct RowSlots {
-  std::int64_t base, step, len;
-};
-
-template <class Layout, class Cols, class Vals, class XView, class YView, bool Transpose>
+template <class Layout, class Columns, class Vals, class XView, class YView, bool Transpose>
 struct PaddedSlotsKernel {
   using S = typename YView::non_const_value_type;
-  using O = typename Cols::non_const_value_type;
   Layout layout;
-  Cols cols;
+  Columns cols;  // PaddedColumns: the format's col_idx or NarrowColumns
   Vals vals;
   input_view_t<XView> x;
   YView y;
@@ -48,14 +44,16 @@ struct PaddedSlotsKernel {
     }
     const RowSlots row = layout(r);
     const std::int64_t base = row.base, step = row.step;
+    const auto row_cols = cols.row(r, row);
+    using O = typename decltype(row_cols)::ordinal_type;
     if constexpr (!Transpose) {
-      padded_row_accumulate(cols, vals, x, tile, row.len, conjugate,
-                            [base, step](std::int64_t k) { return base + k * step; }, O(-1));
+      padded_row_accumulate(row_cols, vals, x, tile, row.len, conjugate,
+                            [base, step](std::int64_t k) { return base + k * step; });
       tile.store(y, r, alpha, beta);
     } else {
       tile.load_scaled(x, r, alpha);
       for (std::int64_t k = g; k < row.len; k += groups) {
-        const O c = cols(base + k * step);
+        const O c = row_cols.at(k);
         if (c == O(-1)) break;
         tile.scatter(conj_if(conjugate, S(vals(base + k * step))), y, c);
       }
@@ -74,10 +72,10 @@ inline std::int64_t padded_scatter_groups(std::int64_t rows, std::int64_t max_le
 }
 
 // `max_len`: an upper bound of the slots of any row (sizes the scatter's split).
-template <class ExecSpace, class Layout, class Cols, class Vals, class XView, class YView>
+template <class ExecSpace, class Layout, class Columns, class Vals, class XView, class YView>
 void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose, bool conjugate,
                         std::int64_t rows, std::int64_t max_len, const Layout& layout,
-                        const Cols& cols, const Vals& vals,
+                        const Columns& cols, const Vals& vals,
                         typename YView::const_value_type alpha, const XView& x,
                         typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y);
@@ -86,14 +84,14 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
   if (!transpose) {
     const auto grid = RowTileGrid<YView>::of(rows, vectors);
     Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
-                         PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, false>{
+                         PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false>{
                              layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
     const auto grid = RowTileGrid<YView>::of(rows * groups, vectors);
     Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
-                         PaddedSlotsKernel<Layout, Cols, Vals, XView, YView, true>{
+                         PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, true>{
                              layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate, groups});
   }
 }

@@ -16,7 +16,9 @@ struct SellpRowSlots {
   std::int64_t slice;
   KOKKOS_INLINE_FUNCTION RowSlots operator()(std::int64_t r) const {
     const std::int64_t s = r / slice;
-    return {std::int64_t(sets(s)) * slice + (r - s * slice), slice, std::int64_t(lengths(s))};
+    const std::int64_t lane = r - s * slice, set = std::int64_t(sets(s));
+    // words of narrow columns: slice widths are multiples of 4 when they are used
+    return {set * slice + lane, slice, std::int64_t(lengths(s)), (set / 4) * slice + lane};
   }
 };
 
@@ -68,9 +70,12 @@ void sellp_slot_scatter(const ExecSpace& exec, bool conjugate, const Sellp& sp,
                            std::int64_t(sp.num_rows), conjugate});
 }
 
-template <class ExecSpace, class Sellp, class XView, class YView>
+// `columns`: where the rows' columns are read (spmv/padded_columns.hpp): the
+// format's own col_idx, or NarrowColumns of the same rows.
+template <class ExecSpace, class Sellp, class Columns, class XView, class YView>
 void sellp_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Sellp& sp,
-                 std::int64_t max_len, typename YView::const_value_type alpha, const XView& x,
+                 const Columns& columns, std::int64_t max_len,
+                 typename YView::const_value_type alpha, const XView& x,
                  typename YView::const_value_type beta, const YView& y) {
   using D = typename Sellp::device_type;
   using Sets = Kokkos::View<const typename Sellp::offset_type*, D>;
@@ -78,9 +83,15 @@ void sellp_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Se
   padded_slots_apply(exec, transpose ? "kspmv::sellp_transpose" : "kspmv::sellp", transpose,
                      conjugate, sp.num_rows, max_len,
                      SellpRowSlots<Sets, Lengths>{sp.slice_sets, sp.slice_lengths, sp.slice_size},
-                     Kokkos::View<const typename Sellp::ordinal_type*, D>(sp.col_idx),
-                     Kokkos::View<const typename Sellp::scalar_type*, D>(sp.values), alpha, x,
-                     beta, y);
+                     columns, Kokkos::View<const typename Sellp::scalar_type*, D>(sp.values),
+                     alpha, x, beta, y);
+}
+
+template <class ExecSpace, class Sellp, class XView, class YView>
+void sellp_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Sellp& sp,
+                 std::int64_t max_len, typename YView::const_value_type alpha, const XView& x,
+                 typename YView::const_value_type beta, const YView& y) {
+  sellp_apply(exec, transpose, conjugate, sp, own_columns(sp), max_len, alpha, x, beta, y);
 }
 
 }  // namespace kspmv

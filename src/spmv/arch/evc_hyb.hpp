@@ -71,8 +71,7 @@ struct EvcHybKernel {
       const std::int64_t p = g.first_row + i, base = g.slots + i, step = g.rows;
       if constexpr (!Transpose) {
         const S sum = padded_row_dot(ell_cols, ell_vals, x, j, g.width, conjugate,
-                                     [base, step](std::int64_t s) { return base + s * step; },
-                                     O(-1));
+                                     [base, step](std::int64_t s) { return base + s * step; });
         store_result(at(y, outer(p), j), alpha, beta, sum);
       } else {
         const S ax = alpha * at(x, outer(p), j);

@@ -2,12 +2,17 @@
 // Algorithm::ell: A padded to ELL, column-major ([TOPC20] Alg. 3): one thread
 // per row, or groups of threads per row for short-and-wide matrices
 // ([ISC20] Alg. 4-5, spmv/ell_groups.hpp); op = Aᵀ scatters with atomics.
-// Values as A's scalar or single (SpmvOptions::value_precision).
+// Values as A's scalar or single (SpmvOptions::value_precision), columns as
+// 32-bit or 16-bit deltas (SpmvOptions::column_indices; not under the groups
+// per row, whose kernel reads col_idx).
 
 #include "convert/ell.hpp"
 #include "spmv/ell.hpp"
 #include "spmv/ell_groups.hpp"
 #include "spmv/plans/plan_input.hpp"
+#include "spmv/plans/stored_columns.hpp"
+
+#include <cmath>
 #include "spmv/plans/stored_values.hpp"
 
 namespace kspmv {
@@ -28,6 +33,17 @@ class EllPlan {
     p.width_ = p.ell_.visit([](const auto& ell) { return std::int64_t(ell.width); });
     p.shape_ = ell_group_shape(in.exec, in.stats.num_rows, p.width_, in.table,
                                in.options.deterministic);
+    // A row's deltas take whole 8-byte words of 4 (EllRowSlots).
+    const auto bytes_ratio = [w = double(p.width_)] {
+      return (w * sizeof(S) + std::ceil(w / 4) * 8) / (w * (sizeof(S) + 4));
+    };
+    p.columns_ = StoredColumns<Matrix>::choose(in.exec, in.A, in.options, in.table,
+                                               !p.shape_.used(), in.limits, bytes_ratio);
+    p.ell_.visit([&](const auto& ell) {
+      const std::int64_t stride = ell.stride, words = (p.width_ + 3) / 4 * stride;
+      p.columns_.build(in.exec, in.A, EllRowSlots{stride, p.width_}, words, in.limits);
+    });
+    if (p.columns_.free_own_columns()) p.ell_.modify([](auto& ell) { ell.col_idx = {}; });
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) {
@@ -41,7 +57,8 @@ class EllPlan {
       if (!op.transpose && shape_.used())
         ell_groups_apply(exec, shape_, op.conjugates<S>(), ell, alpha, x, beta, y);
       else
-        ell_apply(exec, op.transpose, op.conjugates<S>(), ell, alpha, x, beta, y);
+        ell_apply(exec, op.transpose, op.conjugates<S>(), ell, columns_.columns(ell), alpha, x,
+                  beta, y);
     });
   }
 
@@ -50,8 +67,8 @@ class EllPlan {
     if (shape_.used())
       d += ", " + std::to_string(shape_.groups) + " thread groups x " +
            std::to_string(shape_.teams_per_row) + " teams per row";
-    return {ell_.visit([](const auto& ell) { return ell.bytes(); }), d + ell_.describe(),
-            ell_.rounding()};
+    return {ell_.visit([](const auto& ell) { return ell.bytes(); }) + columns_.bytes(),
+            d + ell_.describe() + columns_.describe(), ell_.rounding()};
   }
 
  private:
@@ -59,6 +76,7 @@ class EllPlan {
   Stored ell_;
   std::int64_t width_ = 0;
   EllGroupShape shape_;
+  StoredColumns<Matrix> columns_;
 };
 
 }  // namespace kspmv

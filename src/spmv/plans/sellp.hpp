@@ -1,12 +1,17 @@
 #pragma once
 // Algorithm::sellp: A in SELL-P slices ([TOPC20] Alg. 5), one thread per row;
 // op = Aᵀ scatters with atomics. Values as A's scalar or single
-// (SpmvOptions::value_precision).
+// (SpmvOptions::value_precision), columns as 32-bit or 16-bit deltas in groups
+// of a slice (SpmvOptions::column_indices; not where rows are long enough for
+// op = Aᵀ to scatter by slots, a kernel that reads col_idx).
 
 #include "convert/sellp.hpp"
 #include "spmv/plans/plan_input.hpp"
+#include "spmv/plans/stored_columns.hpp"
 #include "spmv/plans/stored_values.hpp"
 #include "spmv/sellp.hpp"
+
+#include <numeric>
 
 namespace kspmv {
 
@@ -21,13 +26,31 @@ class SellpPlan {
     const SpmvOptions& o = in.options;
     SellpPlan p;
     const int slice = o.sellp_slice_size > 0 ? o.sellp_slice_size : in.table.sellp_slice_size;
-    const int factor =
-        o.sellp_stride_factor > 0 ? o.sellp_stride_factor : in.table.sellp_stride_factor;
+    int factor = o.sellp_stride_factor > 0 ? o.sellp_stride_factor : in.table.sellp_stride_factor;
+    // Deltas pad every slice to a multiple of 4 slots (whole words): values
+    // and deltas of the padding count against the 2 bytes a slot saved.
+    const auto bytes_ratio = [&] {
+      const std::int64_t full = sellp_slots(in.exec, in.A, slice, factor),
+                         narrow = sellp_slots(in.exec, in.A, slice, std::lcm(factor, 4));
+      return double(narrow) * (sizeof(S) + 2) / (double(full) * (sizeof(S) + 4));
+    };
+    p.columns_ = StoredColumns<Matrix>::choose(
+        in.exec, in.A, o, in.table, in.stats.max_row + factor <= sellp_row_scatter_max_len,
+        in.limits, bytes_ratio);
+    if (p.columns_.narrow()) factor = std::lcm(factor, 4);  // slices of whole words
     p.sellp_ = Stored::build(in.exec, in.A, o.value_precision, [&](auto values) {
       return to_sellp(in.exec, in.A, slice, factor, in.limits, values);
     });
-    p.max_len_ = in.stats.max_row + (o.sellp_stride_factor > 0 ? o.sellp_stride_factor
-                                                               : in.table.sellp_stride_factor);
+    p.max_len_ = in.stats.max_row + factor;
+    p.sellp_.visit([&](const auto& sp) {
+      using D = typename Matrix::device_type;
+      using Sets = Kokkos::View<const typename Matrix::non_const_size_type*, D>;
+      using Lengths = Kokkos::View<const typename Matrix::non_const_ordinal_type*, D>;
+      p.columns_.build(in.exec, in.A,
+                       SellpRowSlots<Sets, Lengths>{sp.slice_sets, sp.slice_lengths, slice},
+                       std::int64_t(sp.values.extent(0)) / 4, in.limits);
+    });
+    if (p.columns_.free_own_columns()) p.sellp_.modify([](auto& sp) { sp.col_idx = {}; });
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) {
@@ -41,15 +64,17 @@ class SellpPlan {
       if (op.transpose && max_len_ > sellp_row_scatter_max_len)
         sellp_slot_scatter(exec, op.conjugates<S>(), sp, alpha, x, beta, y);
       else
-        sellp_apply(exec, op.transpose, op.conjugates<S>(), sp, max_len_, alpha, x, beta, y);
+        sellp_apply(exec, op.transpose, op.conjugates<S>(), sp, columns_.columns(sp), max_len_,
+                    alpha, x, beta, y);
     });
   }
 
   PlanReport report() const {
     return sellp_.visit([&](const auto& sp) {
-      return PlanReport{sp.bytes(),
+      return PlanReport{sp.bytes() + columns_.bytes(),
                         std::to_string(sp.num_slices()) + " slices of " +
-                            std::to_string(sp.slice_size) + " rows" + sellp_.describe(),
+                            std::to_string(sp.slice_size) + " rows" + sellp_.describe() +
+                            columns_.describe(),
                         sellp_.rounding()};
     });
   }
@@ -58,6 +83,7 @@ class SellpPlan {
   using Stored = StoredFormat<SellpMatrix, Matrix>;
   Stored sellp_;
   std::int64_t max_len_ = 0;  // bounds every slice's width: sizes the transpose's split
+  StoredColumns<Matrix> columns_;
 };
 
 }  // namespace kspmv

@@ -99,6 +99,16 @@ class StoredFormat {
     return f(as_given_);
   }
 
+  // f(format) with the format actually held, to change it (a plan freeing
+  // an array its kernels no longer read).
+  template <class F>
+  void modify(const F& f) {
+    if constexpr (distinct) {
+      if (single_) return f(single_format_);
+    }
+    f(as_given_);
+  }
+
   bool single() const { return single_; }
   double rounding() const { return rounding_; }
 
