@@ -101,6 +101,10 @@ inline const char* usage() {
   --dia-min-fill F         kspmv dia: SpmvOptions::dia_min_fill, the fill under which a diagonal's
                            entries go to the COO part (0: every diagonal; default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
+  --transpose-scatter automatic|row_order|plan
+                           kspmv: SpmvOptions::transpose_scatter (rank-1 op = A^T of ell, sellp,
+                           hybrid, csr_scalar, evc_hyb: atomics in A's row order, or the plan's
+                           own scatter, a thread per row)
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
   --transposed-applies N   kspmv: SpmvOptions::expected_transposed_applies (N > 0 may cache A^T)
@@ -239,6 +243,12 @@ inline Config parse_args(int argc, char* argv[]) {
         throw std::invalid_argument("--bsr-occupancy: '" + v + "' (expected 0 < F <= 1)");
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
+    } else if (a == "--transpose-scatter") {
+      const std::string v = value(i);
+      if (v == "automatic") c.options.transpose_scatter = kspmv::TransposeScatter::automatic;
+      else if (v == "row_order") c.options.transpose_scatter = kspmv::TransposeScatter::row_order;
+      else if (v == "plan") c.options.transpose_scatter = kspmv::TransposeScatter::plan;
+      else throw std::invalid_argument("--transpose-scatter: '" + v + "' (expected automatic, row_order or plan)");
     } else if (a == "--single-values") {
       c.single_values = true;
     } else if (a == "--full-columns") {

@@ -222,6 +222,26 @@ void run_rank2_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& optio
   }
 }
 
+// Rank-1 views only: every mode and α/β on every test matrix.
+template <class S, class Offset>
+void run_rank1_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options,
+                     const std::string& config) {
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
+  using V1 = Kokkos::View<S*, Device>;
+  for (const auto& h : test_matrices<S>()) {
+    sweep_modes<Matrix, V1, V1>(h, to_device<Matrix>(h), algorithm, options, config);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
+// Rank-1 op = Aᵀ of the thread-per-row plans by the scatter asked for
+// (spmv/row_order_scatter.hpp): the tiny test matrices are all short and
+// wide for the automatic rule, which would keep the plans' own.
+inline kspmv::SpmvOptions transpose_scatter(kspmv::TransposeScatter t, kspmv::SpmvOptions o = {}) {
+  o.transpose_scatter = t;
+  return o;
+}
+
 // X gathered through its row-major copy (spmv/row_major_x.hpp) on every
 // matrix, whatever the automatic rule would say.
 inline kspmv::SpmvOptions row_major_x(kspmv::SpmvOptions o = {}) {
@@ -470,6 +490,17 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     kspmv_test::run_algorithm_suite<S, Offset>(                                                  \
         A::ell, kspmv_test::cached_transpose(kspmv_test::single_values()),                       \
         "single values, cached transpose", false);                                               \
+  }                                                                                              \
+  /* Rank-1 op = Aᵀ of the thread-per-row plans: in A's row order, and by their own scatter. */ \
+  TEST(Suite, transpose_scatter) {                                                               \
+    using A = kspmv::Algorithm;                                                                  \
+    using T = kspmv::TransposeScatter;                                                           \
+    for (T t : {T::row_order, T::plan})                                                          \
+      for (A a : {A::csr_scalar, A::ell, A::sellp, A::hybrid, A::evc_hyb}) {                     \
+        kspmv_test::run_rank1_suite<S, Offset>(a, kspmv_test::transpose_scatter(t),              \
+                                               t == T::plan ? "plan scatter" : "row order");     \
+        if (::testing::Test::HasFatalFailure()) return;                                          \
+      }                                                                                          \
   }                                                                                              \
   /* op = Aᵀ from the cached CSC (gather) instead of the scatter by atomics. */                  \
   TEST(Suite, cached_transpose) {                                                                \

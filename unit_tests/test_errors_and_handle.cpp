@@ -104,6 +104,110 @@ TEST(Errors, DeterministicTransposeWithoutCachedCsc) {
   EXPECT_NE(cached.describe().find("cached CSC"), std::string::npos) << cached.describe();
 }
 
+// Rank-1 op = Aᵀ of the plans that would scatter a thread per row goes over
+// A's CSR in row order where the rule says so or where asked, with its
+// chunks reported; transpose_scatter = plan and rank-2 handles keep the
+// plan's own scatter; the other plans are untouched.
+TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
+  using Alg = kspmv::Algorithm;
+  using T = kspmv::TransposeScatter;
+  for (Alg a : {Alg::ell, Alg::sellp, Alg::hybrid, Alg::csr_scalar, Alg::evc_hyb})
+    EXPECT_TRUE(kspmv::scatters_a_row_per_thread(a, {})) << kspmv::algorithm_name(a);
+  for (Alg a : {Alg::csr_load_balance, Alg::coo_load_balance, Alg::csr_vector, Alg::dia, Alg::bsr,
+                Alg::csc, Alg::kk_native})
+    EXPECT_FALSE(kspmv::scatters_a_row_per_thread(a, {})) << kspmv::algorithm_name(a);
+  kspmv::SpmvOptions permuted;  // y in the plan's sorted order: A's row order would not do
+  permuted.evc_hyb_permuted_y = true;
+  EXPECT_FALSE(kspmv::scatters_a_row_per_thread(Alg::evc_hyb, permuted));
+
+  // Rows of 3 sharing their columns, like the nodes of a finite-element mesh:
+  // the rule takes the row order.
+  const Matrix nodes = to_device<Matrix>(from_rows<S>("nodes", 6000, 6000, [](std::int64_t r) {
+    const std::int64_t n = r / 3;
+    std::vector<std::int64_t> c;
+    for (std::int64_t m : {n - 1, n, n + 1})
+      if (m >= 0 && m < 2000)
+        for (std::int64_t k = 0; k < 3; ++k) c.push_back(3 * m + k);
+    return c;
+  }));
+  for (auto algorithm : kspmv::all_algorithms) {
+    Handle1 h(algorithm, any_pattern());
+    h.setup(nodes);
+    const bool row_order = kspmv::scatters_a_row_per_thread(h.chosen(), any_pattern());
+    EXPECT_EQ(h.describe().find("in A's row order") != std::string::npos, row_order)
+        << h.describe();
+    EXPECT_EQ(h.report().transpose_bytes > 0, row_order) << h.describe();
+  }
+  kspmv::SpmvOptions own = any_pattern();
+  own.transpose_scatter = T::plan;
+  Handle1 ell_own(Alg::ell, own);
+  ell_own.setup(nodes);
+  EXPECT_EQ(ell_own.describe().find("in A's row order"), std::string::npos) << ell_own.describe();
+  EXPECT_EQ(ell_own.report().transpose_bytes, 0u);
+  Handle2 ell_rank2(Alg::ell, any_pattern());
+  ell_rank2.setup(nodes);
+  EXPECT_EQ(ell_rank2.describe().find("in A's row order"), std::string::npos)
+      << ell_rank2.describe();
+  kspmv::SpmvOptions cached = any_pattern();  // many transposed applies: the CSC comes first
+  cached.expected_transposed_applies = 1000;
+  Handle1 ell_cached(Alg::ell, cached);
+  ell_cached.setup(nodes);
+  EXPECT_NE(ell_cached.describe().find("cached CSC"), std::string::npos) << ell_cached.describe();
+
+  // A band keeps the plan's scatter, and so does a short and wide matrix,
+  // unless the row order is asked for.
+  const Matrix band = to_device<Matrix>(from_rows<S>("band", 6000, 6000, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = r - 2; j <= r + 2; ++j)
+      if (j >= 0 && j < 6000) c.push_back(j);
+    return c;
+  }));
+  const Matrix wide = to_device<Matrix>(from_rows<S>("wide", 20, 4000, [](std::int64_t r) {
+    return std::vector<std::int64_t>{200 * r, 200 * r + 7, 200 * r + 50};
+  }));
+  for (const Matrix* A : {&band, &wide}) {
+    Handle1 h(Alg::ell, any_pattern());
+    h.setup(*A);
+    EXPECT_NE(h.describe().find("scatter by atomics in the plan"), std::string::npos)
+        << h.describe();
+    EXPECT_NE(h.describe().find(A == &band ? "banded" : "short and wide"), std::string::npos)
+        << h.describe();
+    kspmv::SpmvOptions forced = any_pattern();
+    forced.transpose_scatter = T::row_order;
+    Handle1 f(Alg::ell, forced);
+    f.setup(*A);
+    EXPECT_NE(f.describe().find("in A's row order"), std::string::npos) << f.describe();
+  }
+}
+
+// shifted_rows: first columns one apart in a band, repeated in rows that
+// share their columns.
+TEST(Handle, ShiftedRowsTellsBandsFromNodes) {
+  const auto shifted = [](const HostCsr<S>& h) {
+    return kspmv::compute_row_statistics(Exec(), to_device<Matrix>(h)).shifted_rows;
+  };
+  for (const auto& h : test_matrices<S>()) {
+    std::int64_t pairs = 0, next = 0;  // the host count
+    for (std::int64_t r = 1; r < h.rows; ++r) {
+      if (h.row_map[r - 1] == h.row_map[r] || h.row_map[r] == h.row_map[r + 1]) continue;
+      ++pairs;
+      next += (h.col[h.row_map[r]] - h.col[h.row_map[r - 1]] == 1);
+    }
+    EXPECT_DOUBLE_EQ(shifted(h), pairs > 0 ? double(next) / double(pairs) : 0.0) << h.name;
+  }
+  const auto tridiagonal = from_rows<S>("t", 100, 100, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = r - 1; j <= r + 1; ++j)
+      if (j >= 0 && j < 100) c.push_back(j);
+    return c;
+  });
+  EXPECT_DOUBLE_EQ(shifted(tridiagonal), 98.0 / 99.0);  // rows 0 and 1 both start at 0
+  const auto pairs_of_rows = from_rows<S>("p", 100, 100, [](std::int64_t r) {
+    return std::vector<std::int64_t>{r / 2 * 2, r / 2 * 2 + 1};
+  });
+  EXPECT_DOUBLE_EQ(shifted(pairs_of_rows), 0.0);
+}
+
 TEST(Errors, VectorCountMismatch) {
   const Matrix A = matrix_10x6();
   V2 x("x", 6, 3), y("y", 10, 2);
@@ -362,8 +466,12 @@ TEST(Handle, AutomaticPicksSellpWithNarrowColumns) {
             kspmv::Algorithm::sellp);
   EXPECT_NE(kspmv::choose_algorithm(stats, {}, kspmv::host_tuning, 1, true).algorithm,
             kspmv::Algorithm::sellp);  // rank 2
-  kspmv::SpmvOptions transposes;  // a few op = Aᵀ applies, scattered: not SELL-P
+  // A few op = Aᵀ applies: scattered in A's row order, SELL-P stays; through
+  // SELL-P's own scatter by rows, not SELL-P.
+  kspmv::SpmvOptions transposes;
   transposes.expected_transposed_applies = 3;
+  EXPECT_TRUE(kspmv::narrow_sellp_worth_counting(stats, transposes, kspmv::host_tuning, 1, false));
+  transposes.transpose_scatter = kspmv::TransposeScatter::plan;
   EXPECT_FALSE(kspmv::narrow_sellp_worth_counting(stats, transposes, kspmv::host_tuning, 1, false));
   // Every group reaches a column 70000 past its rows: no deltas, no SELL-P.
   const auto far_stats = counted(to_device<Matrix>(uneven_band(70000)));

@@ -30,6 +30,11 @@ struct RowStatistics {
   // 0 for banded and blocked matrices. EVC-HYB's sort by first column pays
   // off on the former ([EVC] §2.1, "an ordered load of vector X").
   double scattered_rows = 0.0;
+  // Fraction of those pairs whose first columns are exactly one apart: near 1
+  // for banded matrices and stencils, where slot k of consecutive rows reads
+  // consecutive columns (a thread-per-row scatter coalesces there), near 0
+  // where rows repeat their neighbour's columns (finite-element nodes).
+  double shifted_rows = 0.0;
   // Distinct diagonals (column - row) of A; -1 when not counted: the handle
   // counts them only where Algorithm::automatic would weigh DIA
   // (dia_worth_counting in spmv/automatic.hpp). Of those, the ones DIA
@@ -98,20 +103,23 @@ RowStatistics<typename Matrix::device_type> compute_row_statistics(const ExecSpa
         KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& acc) { acc += (lengths(i) == 0); },
         s.empty_rows);
   }
-  std::int64_t pairs = 0, far = 0;
+  std::int64_t pairs = 0, far = 0, shifted = 0;
   if (s.num_rows > 1) {
     auto entries = A.graph.entries;
     Kokkos::parallel_reduce(
         "kspmv::scattered_rows", Kokkos::RangePolicy<ExecSpace>(exec, 1, s.num_rows),
-        KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& n, std::int64_t& apart) {
+        KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& n, std::int64_t& apart,
+                      std::int64_t& next) {
           if (row_map(r - 1) == row_map(r) || row_map(r) == row_map(r + 1)) return;
           const std::int64_t d = std::int64_t(entries(row_map(r))) - std::int64_t(entries(row_map(r - 1)));
           ++n;
           apart += (d > scattered_rows_window || -d > scattered_rows_window);
+          next += (d == 1);
         },
-        pairs, far);
+        pairs, far, shifted);
   }
   s.scattered_rows = pairs > 0 ? double(far) / double(pairs) : 0.0;
+  s.shifted_rows = pairs > 0 ? double(shifted) / double(pairs) : 0.0;
   s.mean = double(s.nnz) / double(s.num_rows);
   s.variance = sum_sq / double(s.num_rows) - s.mean * s.mean;
   if (s.variance < 0) s.variance = 0;

@@ -445,6 +445,17 @@ struct TuningTable {
   // 0.04-0.30; nothing in between, so the bound sits at the gap's top.
   double hybrid_min_scattered;
   ConversionPayoff hybrid_payoff;  // over csr_load_balance: setup 6.1 - 2.8, saving 0.044
+  // Rank-1 op = Aᵀ of the plans that scatter a thread per row goes over A's
+  // rows in order (spmv/row_order_scatter.hpp) unless A is banded
+  // (shifted_rows at least this: slot k of consecutive rows reads consecutive
+  // columns, so the plan's own scatter coalesces; run 27, H100: ELL's own
+  // 1.00-1.02x cuSPARSE's transpose on the stencils, the row order's
+  // 0.73-0.74x) or short and wide (max_row > ell_groups_min_width_ratio·rows:
+  // wide:2000, a row's columns far apart, ELL's own 1.39x, the row order's
+  // 0.90x). Elsewhere the row order ran 0.95-1.01x where the plans' own ran
+  // 0.55-0.98x (FE matrices, permuted meshes, random rows). 0.5 sits between
+  // the stencils (near 1) and finite-element rows (near 0); not fitted.
+  double row_order_max_shifted;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -510,7 +521,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*hybrid_min_scattered=*/0.95,
-    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044}};
+    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
+    /*row_order_max_shifted=*/0.5};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -574,7 +586,8 @@ inline constexpr TuningTable amd_tuning{
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*hybrid_min_scattered=*/0.95,
-    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044}};
+    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
+    /*row_order_max_shifted=*/0.5};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -644,7 +657,8 @@ inline constexpr TuningTable host_tuning{
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*hybrid_min_scattered=*/0.95,
-    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044}};
+    /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
+    /*row_order_max_shifted=*/0.5};
 
 // θ of DIA's split into diagonals and a COO part (plans/dia.hpp): a diagonal
 // stays in DIA when at least this share of its slots hold entries.

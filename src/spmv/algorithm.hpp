@@ -67,6 +67,13 @@ inline Algorithm parse_algorithm(const std::string& name) {
 // (spmv/row_major_x.hpp). automatic: where A's rows are scattered over x.
 enum class RowMajorX { automatic, never, always };
 
+// Rank-1 op = Aᵀ without a cached CSC, for the plans that would scatter a
+// thread per row (ell, sellp, hybrid, csr_scalar, evc_hyb in A's order):
+// atomics in A's row order over CSR chunks, or the plan's own scatter;
+// automatic: the row order except on banded and short-and-wide matrices
+// (spmv/row_order_scatter.hpp).
+enum class TransposeScatter { automatic, row_order, plan };
+
 // How a plan that keeps its own copy of A's values stores them. single: in
 // single precision (float, or Kokkos::complex<float>; single_precision_t),
 // with x, y and the sums still in A's scalar: fewer bytes per entry, each
@@ -125,6 +132,7 @@ struct SpmvOptions {
   std::int64_t expected_applies = 100;    // automatic converts only if setup amortizes
   int trial_candidates = 0;               // automatic: > 0 times that many candidates in setup
   std::int64_t expected_transposed_applies = 0;  // > 0: setup may cache Aᵀ as CSC (spmv/transpose_cache.hpp)
+  TransposeScatter transpose_scatter = TransposeScatter::automatic;  // rank-1 op = Aᵀ of the thread-per-row plans
   std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
   bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order
   double dia_max_fill = 0;                // DIA refuses more slots per entry; <= 0 = table (32)

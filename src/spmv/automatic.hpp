@@ -103,10 +103,14 @@ double dia_slots_per_entry(const RowStatistics<Device>& s, const TuningTable& t)
          double(s.nnz);
 }
 
-// Whether op = Aᵀ applies are expected and will scatter through the chosen
-// plan's own kernel: no CSC cached (setup_transpose in spmv/handle.hpp).
-inline bool transposes_scatter(const SpmvOptions& o, const TuningTable& t) {
+// Whether op = Aᵀ applies are expected and will scatter with a thread per row
+// through the chosen plan's own kernel: no CSC cached (setup_transpose in
+// spmv/handle.hpp) and the row-order scatter (spmv/row_order_scatter.hpp)
+// turned off. (Its automatic rule keeps the plan's scatter only on banded
+// and short-and-wide matrices, which never reach SELL-P's branch.)
+inline bool transposes_scatter_by_rows(const SpmvOptions& o, const TuningTable& t) {
   return o.expected_transposed_applies > 0 && !o.deterministic &&
+         o.transpose_scatter == TransposeScatter::plan &&
          o.expected_transposed_applies < t.transpose_cache_min_applies;
 }
 
@@ -115,14 +119,14 @@ inline bool transposes_scatter(const SpmvOptions& o, const TuningTable& t) {
 // over A's column indices): rank 1, values as given, bandwidth regime, rows
 // not even enough for ELL but even and long enough for slices padded to 4
 // slots (TuningTable::narrow_sellp), none longer than csr_row_len_limit, and
-// no transposed applies announced that would scatter through SELL-P (run 26:
-// its scatter by rows ran 1.78x the CSR load balance's on the FE matrices it
-// wins on in mode N).
+// no transposed applies announced that would scatter through SELL-P's own
+// kernel (run 26: its scatter by rows ran 1.78x the CSR load balance's on
+// the FE matrices it wins on in mode N).
 template <class Device>
 bool narrow_sellp_worth_counting(const RowStatistics<Device>& s, const SpmvOptions& o,
                                  const TuningTable& t, std::int64_t resident_threads,
                                  bool multivector) {
-  return !multivector && s.nnz > 0 && s.num_rows > 0 && !transposes_scatter(o, t) &&
+  return !multivector && s.nnz > 0 && s.num_rows > 0 && !transposes_scatter_by_rows(o, t) &&
          o.value_precision == ValuePrecision::as_given &&
          o.column_indices != ColumnIndices::full && !latency_bound(s, t, resident_threads) &&
          !even_rows(s, t) && s.cv() <= t.narrow_sellp.max_cv && s.mean >= t.narrow_sellp.min_mean &&

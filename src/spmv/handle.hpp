@@ -14,6 +14,7 @@
 #include "spmv/plans/all_plans.hpp"
 #include "spmv/row_major_x.hpp"
 #include "spmv/scale.hpp"
+#include "spmv/row_order_scatter.hpp"
 #include "spmv/transpose_cache.hpp"
 #include "spmv/trial.hpp"
 #include "spmv/validate.hpp"
@@ -32,9 +33,11 @@ struct SetupReport {
   bool deterministic = false;
   double setup_seconds = 0.0;      // validation + statistics + plan, fenced
   std::size_t format_bytes = 0;    // device memory the handle holds beyond A
-  // op = Aᵀ: "scatter" by atomics in the chosen plan, or "cached CSC" (gather).
+  // op = Aᵀ: "scatter" by atomics in the chosen plan or in A's row order,
+  // or "cached CSC" (gather).
   std::string transpose_path;
-  std::size_t transpose_bytes = 0;         // the cached CSC and its plan (not in format_bytes)
+  std::size_t transpose_bytes = 0;         // the cached CSC and its plan, or the row-order
+                                           // scatter's chunks (not in format_bytes)
   double transpose_setup_seconds = 0.0;    // building them, fenced (part of setup_seconds)
   // Rank-2 op = A: how X is read ("as given" or through a row-major copy)
   // and the copy's buffer (not in format_bytes).
@@ -119,7 +122,7 @@ class SpmvHandle {
     take_plan_report();
     exec.fence();
     setup_row_major_x(stats, table, batch);
-    setup_transpose(exec, A, table, batch);
+    setup_transpose(exec, A, stats, table, batch);
     pattern_ = Pattern::of(A);
     r.setup_seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -192,6 +195,10 @@ class SpmvHandle {
     }
     if (cached_transpose) {
       transposed_.apply(exec, op, alpha, kx, beta, ky);
+      return;
+    }
+    if (op.transpose && row_order_scatter_.built()) {
+      row_order_scatter_.apply(exec, op, alpha, A, kx, beta, ky);
       return;
     }
     std::visit(
@@ -279,7 +286,8 @@ class SpmvHandle {
   // Caches Aᵀ when transposed applies are expected and either must be
   // reproducible or are many enough to pay for the CSC; csc gathers op = Aᵀ
   // already, and kk_native stays Kokkos Kernels' own.
-  void setup_transpose(const ExecSpace& exec, const Matrix& A, const TuningTable& table,
+  void setup_transpose(const ExecSpace& exec, const Matrix& A,
+                       const RowStatistics<device_type>& stats, const TuningTable& table,
                        int batch) {
     SetupReport& r = report_;
     const std::int64_t expected = options_.expected_transposed_applies;
@@ -309,11 +317,42 @@ class SpmvHandle {
     const bool wanted =
         expected > 0 && (options_.deterministic || expected >= table.transpose_cache_min_applies);
     if (!wanted) {
-      r.transpose_path = "scatter by atomics (no CSC cached: expected_transposed_applies " +
-                         std::to_string(expected) +
-                         (options_.deterministic
-                              ? ", and deterministic refuses it)"
-                              : " < " + std::to_string(table.transpose_cache_min_applies) + ")");
+      const std::string no_csc = "no CSC cached: expected_transposed_applies " +
+                                 std::to_string(expected) +
+                                 (options_.deterministic
+                                      ? ", and deterministic refuses it"
+                                      : " < " + std::to_string(table.transpose_cache_min_applies));
+      if (XView::rank == 1 && !options_.deterministic &&
+          options_.transpose_scatter != TransposeScatter::plan &&
+          scatters_a_row_per_thread(r.chosen, options_)) {
+        const std::string declined =
+            options_.transpose_scatter == TransposeScatter::automatic
+                ? row_order_scatter_declined(stats, table)
+                : std::string();
+        if (!declined.empty()) {
+          r.transpose_path = "scatter by atomics in the plan, a thread per row (" + declined +
+                             "; " + no_csc + ")";
+          return;
+        }
+        const auto t0 = std::chrono::steady_clock::now();
+        try {
+          row_order_scatter_ = RowOrderScatter<ExecSpace, Matrix>::build(
+              exec, A, stats.empty_rows, options_,
+              ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes));
+          exec.fence();
+          r.transpose_setup_seconds =
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+          r.transpose_bytes = row_order_scatter_.bytes();
+          r.transpose_path = row_order_scatter_.describe() + "; " + no_csc;
+          return;
+        } catch (const Error&) {  // its chunks do not fit: the plan's own scatter
+          if (options_.transpose_scatter == TransposeScatter::row_order) throw;
+          r.transpose_path = "scatter by atomics in the plan, a thread per row (no memory for "
+                             "the row-order scatter's chunks; " + no_csc + ")";
+          return;
+        }
+      }
+      r.transpose_path = "scatter by atomics (" + no_csc + ")";
       return;
     }
     const auto t0 = std::chrono::steady_clock::now();
@@ -353,6 +392,7 @@ class SpmvHandle {
   Pattern pattern_;
   typename Plans::variant plan_;
   TransposeCache<ExecSpace, Matrix> transposed_;
+  RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;  // rank 1, op = Aᵀ, no CSC cached
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
 };
 
