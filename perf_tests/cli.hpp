@@ -5,11 +5,13 @@
 #include "matrix_source.hpp"
 #include "real_matrices.hpp"
 
+#include <initializer_list>
 #include <iostream>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kspmv_bench {
@@ -160,6 +162,18 @@ inline std::vector<kspmv::Algorithm> parse_algorithm_list(const std::string& tex
   return out;
 }
 
+// The value of an option that names one of `choices`, e.g. --row-major-x.
+template <class E>
+E parse_choice(const std::string& option, const std::string& text,
+               std::initializer_list<std::pair<const char*, E>> choices) {
+  std::string known;
+  for (const auto& [name, e] : choices) {
+    if (text == name) return e;
+    known += std::string(known.empty() ? "" : ", ") + name;
+  }
+  throw std::invalid_argument(option + ": '" + text + "' (expected one of " + known + ")");
+}
+
 inline Config parse_args(int argc, char* argv[]) {
   Config c;
   auto value = [&](int& i) -> std::string {
@@ -244,21 +258,17 @@ inline Config parse_args(int argc, char* argv[]) {
     } else if (a == "--deterministic") {
       c.options.deterministic = true;
     } else if (a == "--transpose-scatter") {
-      const std::string v = value(i);
-      if (v == "automatic") c.options.transpose_scatter = kspmv::TransposeScatter::automatic;
-      else if (v == "row_order") c.options.transpose_scatter = kspmv::TransposeScatter::row_order;
-      else if (v == "plan") c.options.transpose_scatter = kspmv::TransposeScatter::plan;
-      else throw std::invalid_argument("--transpose-scatter: '" + v + "' (expected automatic, row_order or plan)");
+      using T = kspmv::TransposeScatter;
+      c.options.transpose_scatter = parse_choice<T>(
+          a, value(i), {{"automatic", T::automatic}, {"row_order", T::row_order}, {"plan", T::plan}});
     } else if (a == "--single-values") {
       c.single_values = true;
     } else if (a == "--full-columns") {
       c.full_columns = true;
     } else if (a == "--column-indices") {
-      const std::string v = value(i);
-      if (v == "automatic") c.options.column_indices = kspmv::ColumnIndices::automatic;
-      else if (v == "full") c.options.column_indices = kspmv::ColumnIndices::full;
-      else if (v == "narrow") c.options.column_indices = kspmv::ColumnIndices::narrow;
-      else throw std::invalid_argument("--column-indices: '" + v + "' (expected automatic, full or narrow)");
+      using C = kspmv::ColumnIndices;
+      c.options.column_indices = parse_choice<C>(
+          a, value(i), {{"automatic", C::automatic}, {"full", C::full}, {"narrow", C::narrow}});
     } else if (a == "--dia-min-fill") {
       const std::string v = value(i);
       c.options.dia_min_fill = std::stod(v);
@@ -273,11 +283,9 @@ inline Config parse_args(int argc, char* argv[]) {
     } else if (a == "--transposed-applies") {
       c.options.expected_transposed_applies = parse_count(value(i), "--transposed-applies");
     } else if (a == "--row-major-x") {
-      const std::string m = value(i);
-      if (m == "automatic") c.options.row_major_x = kspmv::RowMajorX::automatic;
-      else if (m == "never") c.options.row_major_x = kspmv::RowMajorX::never;
-      else if (m == "always") c.options.row_major_x = kspmv::RowMajorX::always;
-      else throw std::invalid_argument("--row-major-x: '" + m + "' (expected automatic, never or always)");
+      using R = kspmv::RowMajorX;
+      c.options.row_major_x = parse_choice<R>(
+          a, value(i), {{"automatic", R::automatic}, {"never", R::never}, {"always", R::always}});
     } else if (a == "--explicit-transpose") {
       c.explicit_transpose = true;
     } else if (a == "--matrix-dir") {
