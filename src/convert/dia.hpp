@@ -104,33 +104,19 @@ DiagonalProfile profile_diagonals(const ExecSpace& exec, const Matrix& A, double
   const auto counts = diagonal_counts(exec, A, limits);
   const std::int64_t n = std::int64_t(counts.extent(0)), rows = A.numRows(), cols = A.numCols();
   DiagonalProfile p;
-  const auto policy = Kokkos::RangePolicy<ExecSpace>(exec, 0, n);
   Kokkos::parallel_reduce(
-      "kspmv::dia_used", policy,
-      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) { u += counts(i) > 0 ? 1 : 0; },
-      p.diagonals);
-  Kokkos::parallel_reduce(
-      "kspmv::dia_dense", policy,
-      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) {
-        u += dense_diagonal(counts(i), diagonal_length(rows, cols, i - (rows - 1)), min_fill) ? 1 : 0;
-      },
-      p.dense);
-  Kokkos::parallel_reduce(
-      "kspmv::dia_offband", policy,
-      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& u) {
+      "kspmv::dia_profile", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& used, std::int64_t& dense,
+                    std::int64_t& offband) {
         const std::int64_t c = counts(i);
-        u += dense_diagonal(c, diagonal_length(rows, cols, i - (rows - 1)), min_fill) ? 0 : c;
+        const bool stored = dense_diagonal(c, diagonal_length(rows, cols, i - (rows - 1)), min_fill);
+        used += c > 0 ? 1 : 0;
+        dense += stored ? 1 : 0;
+        offband += stored ? 0 : c;
       },
-      p.offband);
+      p.diagonals, p.dense, p.offband);
   exec.fence();
   return p;
-}
-
-// Number of distinct diagonals of A.
-template <class ExecSpace, class Matrix>
-std::int64_t count_diagonals(const ExecSpace& exec, const Matrix& A,
-                             const ConversionLimits& limits = {}) {
-  return profile_diagonals(exec, A, 0.0, limits).diagonals;
 }
 
 // RowStatistics' diagonal fields, what automatic weighs for DIA, at θ = min_fill.
@@ -274,11 +260,29 @@ void refill_values(const ExecSpace& exec, const Matrix& A, const DiaMatrix<S, O,
   detail::fill_dia(exec, A, dia);
 }
 
-// The entries of A on none of `offsets`' diagonals (DiaMatrix::offsets), as
-// COO in row order with A's values.
+// Where each row's off-band entries (those on none of `offsets`' diagonals,
+// DiaMatrix::offsets) start in the COO part; rows + 1 long, the last the
+// count. The plan keeps it, so that refills neither count nor allocate.
 template <class ExecSpace, class Matrix, class Offsets>
+Kokkos::View<std::int64_t*, typename Matrix::device_type> offband_row_starts(
+    const ExecSpace& exec, const Matrix& A, const Offsets& offsets,
+    const ConversionLimits& limits = {}) {
+  using Device = typename Matrix::device_type;
+  ensure_fits<typename Device::memory_space>(
+      "offband_row_starts", std::to_string(A.numRows() + 1) + " row starts",
+      std::size_t(A.numRows() + 1) * sizeof(std::int64_t), limits);
+  Kokkos::View<std::int64_t*, Device> starts(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_starts"),
+      std::size_t(A.numRows() + 1));
+  detail::offband_starts(exec, A, offsets, starts);
+  return starts;
+}
+
+// The off-band entries of A as COO in row order with A's values, at `starts`
+// (offband_row_starts).
+template <class ExecSpace, class Matrix, class Offsets, class Starts>
 format_for_t<CooMatrix, Matrix> to_offband_coo(const ExecSpace& exec, const Matrix& A,
-                                               const Offsets& offsets,
+                                               const Offsets& offsets, const Starts& starts,
                                                const ConversionLimits& limits = {}) {
   using S = typename Matrix::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
@@ -286,10 +290,9 @@ format_for_t<CooMatrix, Matrix> to_offband_coo(const ExecSpace& exec, const Matr
   format_for_t<CooMatrix, Matrix> coo;
   coo.num_rows = A.numRows();
   coo.num_cols = A.numCols();
-  Kokkos::View<std::int64_t*, Device> starts(
-      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_starts"),
-      std::size_t(A.numRows() + 1));
-  const std::int64_t nnz = detail::offband_starts(exec, A, offsets, starts);
+  std::int64_t nnz = 0;
+  Kokkos::deep_copy(exec, nnz, Kokkos::subview(starts, A.numRows()));
+  exec.fence();
   ensure_fits<typename Device::memory_space>(
       "to_offband_coo", std::to_string(nnz) + " off-band entries",
       std::size_t(nnz) * (2 * sizeof(O) + sizeof(S)), limits);
@@ -305,14 +308,10 @@ format_for_t<CooMatrix, Matrix> to_offband_coo(const ExecSpace& exec, const Matr
   return coo;
 }
 
-// New values of the off-band entries, same pattern.
-template <class ExecSpace, class Matrix, class Offsets, class Coo>
+// New values of the off-band entries, same pattern, at the same `starts`.
+template <class ExecSpace, class Matrix, class Offsets, class Starts, class Coo>
 void refill_offband(const ExecSpace& exec, const Matrix& A, const Offsets& offsets,
-                    const Coo& coo) {
-  Kokkos::View<std::int64_t*, typename Matrix::device_type> starts(
-      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::offband_starts"),
-      std::size_t(A.numRows() + 1));
-  detail::offband_starts(exec, A, offsets, starts);
+                    const Starts& starts, const Coo& coo) {
   detail::fill_offband(exec, A, offsets, starts, coo, true);
 }
 

@@ -46,14 +46,19 @@ class DiaPlan {
     p.dia_ = Stored::build(in.exec, in.A, in.options.value_precision, [&](auto values) {
       return to_dia(in.exec, in.A, in.limits, cap, alignment, p.min_fill_, values);
     });
-    p.offband_ = to_offband_coo(in.exec, in.A, p.offsets(), in.limits);
-    if (p.offband_.nnz() > 0)
-      p.schedule_ = make_coo_schedule(in.exec, p.offband_, in.options, in.vector_batch);
+    if (p.min_fill_ > 0) {  // θ = 0 stores every diagonal: no COO part
+      const auto starts = offband_row_starts(in.exec, in.A, p.offsets(), in.limits);
+      p.offband_ = to_offband_coo(in.exec, in.A, p.offsets(), starts, in.limits);
+      if (p.offband_.nnz() > 0) {
+        p.offband_starts_ = starts;
+        p.schedule_ = make_coo_schedule(in.exec, p.offband_, in.options, in.vector_batch);
+      }
+    }
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) {
     dia_.refill(exec, A, [&](const auto& dia) { refill_values(exec, A, dia); });
-    if (offband_.nnz() > 0) refill_offband(exec, A, offsets(), offband_);
+    if (offband_.nnz() > 0) refill_offband(exec, A, offsets(), offband_starts_, offband_);
   }
 
   // DIA writes y = α·op(A_dia)·x + β·y (every row, a gather in both
@@ -76,7 +81,8 @@ class DiaPlan {
       if (min_fill_ > 0)
         d += ", diagonals under " + std::to_string(min_fill_) + " full left to COO: " +
              std::to_string(offband_.nnz()) + " off-band entries";
-      return PlanReport{dia.bytes() + offband_.bytes() + schedule_.bytes(),
+      return PlanReport{dia.bytes() + offband_.bytes() + schedule_.bytes() +
+                            offband_starts_.span() * sizeof(std::int64_t),
                         d + dia_.describe(), dia_.rounding()};
     });
   }
@@ -89,6 +95,7 @@ class DiaPlan {
   Stored dia_;
   double min_fill_ = 0.0;
   format_for_t<CooMatrix, Matrix> offband_;
+  Kokkos::View<std::int64_t*, Device> offband_starts_;  // for refills; empty without COO part
   CooSchedule<S, Device> schedule_;
 };
 
