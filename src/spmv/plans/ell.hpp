@@ -11,9 +11,9 @@
 #include "spmv/ell_groups.hpp"
 #include "spmv/plans/plan_input.hpp"
 #include "spmv/plans/stored_columns.hpp"
+#include "spmv/plans/stored_values.hpp"
 
 #include <cmath>
-#include "spmv/plans/stored_values.hpp"
 
 namespace kspmv {
 

@@ -37,7 +37,6 @@ class StoredColumns {
                               const TuningTable& t, bool eligible, const ConversionLimits& limits,
                               const BytesRatio& bytes_ratio) {
     StoredColumns c;
-    c.asked_ = o.column_indices;
     if (o.column_indices == ColumnIndices::full || !eligible || A.numRows() == 0) return c;
     if (o.column_indices == ColumnIndices::automatic &&
         o.value_precision != ValuePrecision::as_given) {
@@ -102,7 +101,6 @@ class StoredColumns {
   NarrowColumnGroups<O, Device> groups_;
   NarrowColumns<O, Device> narrow_;
   bool used_ = false;
-  ColumnIndices asked_ = ColumnIndices::automatic;
   std::string declined_;  // why automatic kept 32-bit columns, for describe()
 };
 
