@@ -113,6 +113,8 @@ inline const char* usage() {
   --row-major-x automatic|never|always
                            kspmv, --vectors K > 1: SpmvOptions::row_major_x (op = A gathers X
                            through a row-major copy)
+  --merge-walk yes|no      kspmv csr_load_balance, --vectors K > 1: SpmvOptions::merge_walk
+                           (merge-path walkers, else CSRI; default: the table's rule)
   --applies N              kspmv: SpmvOptions::expected_applies (default 100)
   --trial N                kspmv: SpmvOptions::trial_candidates (automatic times N candidates)
   --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix
@@ -286,6 +288,11 @@ inline Config parse_args(int argc, char* argv[]) {
       using R = kspmv::RowMajorX;
       c.options.row_major_x = parse_choice<R>(
           a, value(i), {{"automatic", R::automatic}, {"never", R::never}, {"always", R::always}});
+    } else if (a == "--merge-walk") {
+      const std::string v = value(i);
+      if (v != "yes" && v != "no")
+        throw std::invalid_argument("--merge-walk: '" + v + "' (expected yes or no)");
+      c.options.merge_walk = v == "yes";
     } else if (a == "--explicit-transpose") {
       c.explicit_transpose = true;
     } else if (a == "--matrix-dir") {

@@ -249,6 +249,13 @@ inline kspmv::SpmvOptions row_major_x(kspmv::SpmvOptions o = {}) {
   return o;
 }
 
+// Rank-2 csr_load_balance by merge-path walkers (true) or CSRI (false) on
+// every matrix, whatever the rows' lengths.
+inline kspmv::SpmvOptions merge_walk(bool walk, kspmv::SpmvOptions o = {}) {
+  o.merge_walk = walk;
+  return o;
+}
+
 // BSR on the block-structured matrices: b as built (given) and detected, in
 // both block layouts. A matrix built with b = 1 is only given: detection
 // finds no blocks there and setup refuses it (test_errors_and_handle.cpp).
@@ -431,6 +438,11 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_load_balance);              \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,               \
                                                kspmv_test::tiny_chunks(), "chunk 3");            \
+    /* rank-2: merge-path walkers on every matrix (empty rows, rows over many segments) */      \
+    kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
+                                           kspmv_test::merge_walk(true), "merge walk");          \
+    kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
+                                           kspmv_test::merge_walk(false), "CSRI");               \
   }                                                                                              \
   TEST(Suite, coo_load_balance) {                                                                \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::coo_load_balance);              \

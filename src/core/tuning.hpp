@@ -304,6 +304,8 @@ struct TuningTable {
   // below it; the one matrix over the cap (denserows, cv 263) 1.55x. With the
   // copy the walk was faster or equal on every fit matrix with mean >= 8,
   // scattered or not (stencil27 0.84 -> 0.62 ms, block4 0.75 -> 0.44 ms).
+  // Rechecked on an H100 (run 28, forced by SpmvOptions::merge_walk): the
+  // same split on the fit suites (cage11, mean 14.3, the one miss at 1.06x).
   double merge_walk_min_mean;
   double merge_walk_max_cv;
   double merge_walk_row_major_x_min_scattered;

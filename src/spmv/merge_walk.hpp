@@ -18,6 +18,7 @@
 // segments as chunks): y is finished by its second launch, without atomics.
 
 #include "core/row_statistics.hpp"
+#include "spmv/algorithm.hpp"
 #include "spmv/chunk_carries.hpp"
 
 #include <string>
@@ -26,10 +27,16 @@ namespace kspmv {
 
 // Whether a rank-2 csr_load_balance handle walks the merge path (else CSRI):
 // rows long enough on average that a walker's steps are mostly entries, whose
-// loads overlap, rather than row ends, each a chain of dependent loads.
+// loads overlap, rather than row ends, each a chain of dependent loads and K
+// stores to K columns of y. (Breaking the chains by staging each segment's
+// columns and row ends in team scratch first moved short-row matrices by
+// under 6%, and cost regular long rows up to 18%: run 28.)
+// SpmvOptions::merge_walk overrides the rule.
 template <class Device>
-bool merge_walk_pays(const RowStatistics<Device>& s, const TuningTable& t) {
-  return s.nnz > 0 && s.mean >= t.merge_walk_min_mean && s.cv() <= t.merge_walk_max_cv;
+bool merge_walk_taken(const SpmvOptions& o, const RowStatistics<Device>& s, const TuningTable& t) {
+  if (s.nnz == 0) return false;
+  if (o.merge_walk) return *o.merge_walk;
+  return s.mean >= t.merge_walk_min_mean && s.cv() <= t.merge_walk_max_cv;
 }
 
 template <class Scalar, class Device>

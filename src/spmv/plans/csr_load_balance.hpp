@@ -3,7 +3,7 @@
 // A's own arrays (spmv/arch/csri.hpp); the schedule built at setup says where
 // each chunk starts and which rows a second pass finishes. op = Aᵀ scatters
 // by atomics over the same chunks (spmv/arch/csri_scatter.hpp). A rank-2
-// handle on rows long enough (merge_walk_pays) gathers with merge-path
+// handle on rows long enough (merge_walk_taken) gathers with merge-path
 // walkers of one lane per vector instead (spmv/merge_walk.hpp), which read
 // each entry once for all vectors.
 
@@ -25,7 +25,7 @@ class CsrLoadBalancePlan {
     CsrLoadBalancePlan p;
     p.schedule_ = make_csri_schedule(in.exec, in.A, in.stats.empty_rows, in.options.omega,
                                      in.options.load_balance_chunk, in.vector_batch, in.limits);
-    if (in.vector_batch > 1 && merge_walk_pays(in.stats, in.table))
+    if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table))
       p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
     return p;
   }
@@ -57,7 +57,7 @@ class CsrLoadBalancePlan {
 
  private:
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
-  MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_pays only
+  MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
 };
 
 }  // namespace kspmv
