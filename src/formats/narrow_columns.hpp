@@ -19,11 +19,14 @@
 
 namespace kspmv {
 
+// The delta of a slot past its row's end.
+inline constexpr std::uint16_t narrow_column_padding = 0xFFFF;
+
 template <class Ordinal, class Device>
 struct NarrowColumns {
   using ordinal_type = Ordinal;
   using device_type = Device;
-  static constexpr std::uint16_t padding = 0xFFFF;
+  static constexpr std::uint16_t padding = narrow_column_padding;
   static constexpr std::int64_t max_delta = 0xFFFE;
   static constexpr int per_word = 4;
 

@@ -37,7 +37,7 @@ struct RowColumns {
 #pragma unroll
       for (int u = 0; u < U; ++u) {
         const std::uint32_t d = std::uint32_t(w >> (16 * u)) & 0xFFFFu;
-        c[u] = d == 0xFFFFu || k0 + u >= len ? O(-1) : O(base + O(d));
+        c[u] = d == narrow_column_padding || k0 + u >= len ? O(-1) : O(base + O(d));
       }
     } else {
 #pragma unroll
@@ -49,7 +49,7 @@ struct RowColumns {
   KOKKOS_FORCEINLINE_FUNCTION O at(std::int64_t k) const {
     if (words) {
       const std::uint32_t d = std::uint32_t(words[first + (k / 4) * step] >> (16 * (k % 4))) & 0xFFFFu;
-      return d == 0xFFFFu ? O(-1) : O(base + O(d));
+      return d == narrow_column_padding ? O(-1) : O(base + O(d));
     }
     return cols[first + k * step];
   }

@@ -10,9 +10,10 @@
 //
 // Asked automatically, the deltas are taken only where (run 26) they paid:
 // most groups fit, the values stay as given (16-bit deltas beside 4-byte
-// single values ran 1.2-1.4x slower than 32-bit columns: too few bytes in
-// flight per load), and the format's bytes with deltas, padding to whole
-// words included, are at most narrow_columns_max_bytes of its bytes without.
+// single values ran slower than 32-bit columns, 1.03-1.4x by the two records
+// of run 26, whose files were lost: too few bytes in flight per load), and
+// the format's bytes with deltas, padding to whole words included, are at
+// most narrow_columns_max_bytes of its bytes without.
 
 #include "convert/narrow_columns.hpp"
 #include "core/tuning.hpp"
