@@ -22,6 +22,8 @@ shift
 out=${OUT:-/tmp/kspmv-out}
 logs="$out/logs"
 mkdir -p "$logs"
+# A second session in the same call adds to the first's archive.
+[ -f "$out/logs.tar.gz" ] && tar -xzf "$out/logs.tar.gz" -C "$out"
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem --format=csv \
   | tee "$logs/gpu.txt"
