@@ -133,7 +133,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
     j.field("name", m.name).field("source", m.source);
     j.field("rows", m.rows).field("cols", m.cols).field("nnz", m.nnz).field("max_row", m.max_row);
     j.field("row_std", m.row_std).field("empty_rows", m.empty_rows);
-    j.field("scattered_rows", m.scattered_rows);
+    j.field("scattered_rows", m.scattered_rows).field("shifted_rows", m.shifted_rows);
     j.field("block_size", m.block_size);
     j.field("roofline_bytes", m.roofline_bytes).field("error_tolerance", m.error_tolerance);
     j.field("generate_seconds", m.generate_s);

@@ -43,6 +43,7 @@ struct MatrixResult {
   double row_std = 0;
   std::int64_t empty_rows = 0;
   double scattered_rows = 0;  // kspmv::RowStatistics::scattered_rows
+  double shifted_rows = 0;    // kspmv::RowStatistics::shifted_rows (the transposed scatter's rule)
   // b of A's b×b blocks (the spec's bB, else the largest b A's pattern fits;
   // 1: not a block matrix). From 2 on, the BSR baselines run.
   std::int64_t block_size = 1;

@@ -66,7 +66,9 @@ class MatrixRunner {
     }
     const double mean = h.rows ? double(h.nnz()) / double(h.rows) : 0.0;
     m.row_std = h.rows ? std::sqrt(std::max(0.0, sum_sq / double(h.rows) - mean * mean)) : 0.0;
-    m.scattered_rows = kspmv::compute_row_statistics(exec_, A).scattered_rows;  // what automatic sees
+    const auto stats = kspmv::compute_row_statistics(exec_, A);  // what automatic sees
+    m.scattered_rows = stats.scattered_rows;
+    m.shifted_rows = stats.shifted_rows;
     m.block_size = block_hint > 1 ? block_hint : kspmv::largest_block_size(exec_, A);
     const std::int64_t columns = multivector ? cfg_.vectors : 1;
     m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz, columns);
