@@ -244,10 +244,7 @@ inline Config parse_args(int argc, char* argv[]) {
     } else if (a == "--bsr-groups") {
       c.options.bsr_thread_groups = int(parse_count(value(i), "--bsr-groups"));
     } else if (a == "--bsr-balanced") {
-      const std::string v = value(i);
-      if (v != "yes" && v != "no")
-        throw std::invalid_argument("--bsr-balanced: '" + v + "' (expected yes or no)");
-      c.options.bsr_balanced = v == "yes";
+      c.options.bsr_balanced = parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});
     } else if (a == "--bsr-band-rows") {
       c.options.bsr_band_rows = int(parse_count(value(i), "--bsr-band-rows"));
     } else if (a == "--bsr-ept") {
@@ -289,10 +286,7 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.row_major_x = parse_choice<R>(
           a, value(i), {{"automatic", R::automatic}, {"never", R::never}, {"always", R::always}});
     } else if (a == "--merge-walk") {
-      const std::string v = value(i);
-      if (v != "yes" && v != "no")
-        throw std::invalid_argument("--merge-walk: '" + v + "' (expected yes or no)");
-      c.options.merge_walk = v == "yes";
+      c.options.merge_walk = parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});
     } else if (a == "--explicit-transpose") {
       c.explicit_transpose = true;
     } else if (a == "--matrix-dir") {

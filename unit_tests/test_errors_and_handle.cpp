@@ -48,6 +48,14 @@ kspmv::RowStatistics<Device> handle_statistics(const Matrix& A, bool multivector
                                      multivector);
 }
 
+// What automatic picks from `stats` with the handle's own table and resident
+// threads: what a handle on this execution space must choose.
+kspmv::AutomaticChoice handle_rule(const kspmv::RowStatistics<Device>& stats,
+                                   bool multivector = false) {
+  return kspmv::choose_algorithm(stats, {}, kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
+                                 std::int64_t(Exec().concurrency()), multivector);
+}
+
 // Options under which every algorithm takes any matrix: BSR as 1x1 blocks
 // (detection refuses a matrix without larger blocks).
 kspmv::SpmvOptions any_pattern(kspmv::SpmvOptions o = {}) {
@@ -451,12 +459,7 @@ TEST(Handle, AutomaticPicksSellpWithNarrowColumns) {
   EXPECT_NE(c.reason.find("fit 16-bit deltas in 100% of the groups"), std::string::npos) << c.reason;
   Handle1 handle;  // the handle's own count, where it weighs SELL-P
   handle.setup(near);
-  EXPECT_EQ(handle.chosen(),
-            kspmv::choose_algorithm(handle_statistics(near), {},
-                                    kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-                                    std::int64_t(Exec().concurrency()))
-                .algorithm)
-      << handle.describe();
+  EXPECT_EQ(handle.chosen(), handle_rule(handle_statistics(near)).algorithm) << handle.describe();
   if (handle.chosen() == kspmv::Algorithm::sellp)
     EXPECT_NE(handle.describe().find("columns as 16-bit deltas"), std::string::npos)
         << handle.describe();
@@ -544,11 +547,7 @@ TEST(Handle, AutomaticPicksDiaForFewDiagonals) {
   Handle1 handle;
   const Matrix stencil = to_device<Matrix>(ms[8]);
   handle.setup(stencil);
-  EXPECT_EQ(handle.chosen(),
-            kspmv::choose_algorithm(handle_statistics(stencil), {},
-                                    kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-                                    std::int64_t(Exec().concurrency()))
-                .algorithm)
+  EXPECT_EQ(handle.chosen(), handle_rule(handle_statistics(stencil)).algorithm)
       << handle.describe();
 }
 
@@ -578,12 +577,9 @@ TEST(Handle, AutomaticPicksBsrForLargeBlocks) {
   EXPECT_NE(c1.algorithm, kspmv::Algorithm::bsr);
   EXPECT_NE(c1.reason.find("BSR would pay only"), std::string::npos) << c1.reason;
   // The handle's own look, rank 1 and rank 2.
-  const auto& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
-  const std::int64_t resident = std::int64_t(Exec().concurrency());
   Handle1 one;
   one.setup(b8);
-  EXPECT_EQ(one.chosen(), kspmv::choose_algorithm(handle_statistics(b8), {}, table, resident).algorithm)
-      << one.describe();
+  EXPECT_EQ(one.chosen(), handle_rule(handle_statistics(b8)).algorithm) << one.describe();
   kspmv::SpmvHandle<Exec, Matrix, V2, V2> two;
   two.setup(b8);
   EXPECT_NE(two.chosen(), kspmv::Algorithm::bsr) << two.describe();
@@ -776,19 +772,13 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
     const Matrix A = to_device<Matrix>(h);
     Handle1 handle;
     handle.setup(Exec(), A);
-    const auto expected = kspmv::choose_algorithm(
-        handle_statistics(A), kspmv::SpmvOptions{},
-        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-        std::int64_t(Exec().concurrency()));
+    const auto expected = handle_rule(handle_statistics(A));
     EXPECT_EQ(handle.chosen(), expected.algorithm) << h.name;
     EXPECT_EQ(handle.report().reason, expected.reason) << h.name;
     // A handle of rank-2 views asks the rule's multivector branch.
     Handle2 multivector;
     multivector.setup(Exec(), A);
-    const auto expected2 = kspmv::choose_algorithm(
-        handle_statistics(A), kspmv::SpmvOptions{},
-        kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()),
-        std::int64_t(Exec().concurrency()), true);
+    const auto expected2 = handle_rule(handle_statistics(A), true);
     EXPECT_EQ(multivector.chosen(), expected2.algorithm) << h.name;
   }
 }
