@@ -250,7 +250,8 @@ class SpmvHandle {
     const RowMajorX mode = options_.row_major_x;
     // The merge-path walkers read a row's K values of X in one lane group:
     // one sector in the copy, K in a LayoutLeft X, so they take it sooner.
-    const bool walks = r.chosen == Algorithm::csr_load_balance && merge_walk_taken(options_, stats, table);
+    const bool walks =
+        r.chosen == Algorithm::csr_load_balance && merge_walk_taken(options_, stats, table);
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
@@ -281,6 +282,38 @@ class SpmvHandle {
       }
     }
     r.x_path = why.str();
+  }
+
+  // Rank-1 op = Aᵀ of a plan that scatters a row per thread: by atomics in A's
+  // row order (spmv/row_order_scatter.hpp) unless the automatic rule declines
+  // it or its chunks do not fit, then the plan's own scatter.
+  void setup_row_order_scatter(const ExecSpace& exec, const Matrix& A,
+                               const RowStatistics<device_type>& stats, const TuningTable& table,
+                               const std::string& no_csc) {
+    SetupReport& r = report_;
+    const std::string declined = options_.transpose_scatter == TransposeScatter::automatic
+                                     ? row_order_scatter_declined(stats, table)
+                                     : std::string();
+    if (!declined.empty()) {
+      r.transpose_path =
+          "scatter by atomics in the plan, a thread per row (" + declined + "; " + no_csc + ")";
+      return;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+      row_order_scatter_ = RowOrderScatter<ExecSpace, Matrix>::build(
+          exec, A, stats.empty_rows, options_,
+          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes));
+      exec.fence();
+      r.transpose_setup_seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      r.transpose_bytes = row_order_scatter_.bytes();
+      r.transpose_path = row_order_scatter_.describe() + "; " + no_csc;
+    } catch (const Error&) {  // its chunks do not fit: the plan's own scatter
+      if (options_.transpose_scatter == TransposeScatter::row_order) throw;
+      r.transpose_path = "scatter by atomics in the plan, a thread per row (no memory for "
+                         "the row-order scatter's chunks; " + no_csc + ")";
+    }
   }
 
   // Caches Aᵀ when transposed applies are expected and either must be
@@ -324,35 +357,10 @@ class SpmvHandle {
                                       : " < " + std::to_string(table.transpose_cache_min_applies));
       if (XView::rank == 1 && !options_.deterministic &&
           options_.transpose_scatter != TransposeScatter::plan &&
-          scatters_a_row_per_thread(r.chosen, options_)) {
-        const std::string declined =
-            options_.transpose_scatter == TransposeScatter::automatic
-                ? row_order_scatter_declined(stats, table)
-                : std::string();
-        if (!declined.empty()) {
-          r.transpose_path = "scatter by atomics in the plan, a thread per row (" + declined +
-                             "; " + no_csc + ")";
-          return;
-        }
-        const auto t0 = std::chrono::steady_clock::now();
-        try {
-          row_order_scatter_ = RowOrderScatter<ExecSpace, Matrix>::build(
-              exec, A, stats.empty_rows, options_,
-              ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes));
-          exec.fence();
-          r.transpose_setup_seconds =
-              std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-          r.transpose_bytes = row_order_scatter_.bytes();
-          r.transpose_path = row_order_scatter_.describe() + "; " + no_csc;
-          return;
-        } catch (const Error&) {  // its chunks do not fit: the plan's own scatter
-          if (options_.transpose_scatter == TransposeScatter::row_order) throw;
-          r.transpose_path = "scatter by atomics in the plan, a thread per row (no memory for "
-                             "the row-order scatter's chunks; " + no_csc + ")";
-          return;
-        }
-      }
-      r.transpose_path = "scatter by atomics (" + no_csc + ")";
+          scatters_a_row_per_thread(r.chosen, options_))
+        setup_row_order_scatter(exec, A, stats, table, no_csc);
+      else
+        r.transpose_path = "scatter by atomics (" + no_csc + ")";
       return;
     }
     const auto t0 = std::chrono::steady_clock::now();

@@ -67,7 +67,8 @@ class DiaPlan {
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
              const S& beta, const YView& y) const {
     const bool conj = op.conjugates<S>();
-    dia_.visit([&](const auto& dia) { dia_apply(exec, op.transpose, conj, dia, alpha, x, beta, y); });
+    dia_.visit(
+        [&](const auto& dia) { dia_apply(exec, op.transpose, conj, dia, alpha, x, beta, y); });
     if (offband_.nnz() > 0)
       coo_accumulate(exec, schedule_, op.transpose, conj, offband_, alpha, x, y);
   }
@@ -90,7 +91,8 @@ class DiaPlan {
  private:
   using Stored = StoredFormat<DiaMatrix, Matrix>;
   Kokkos::View<const std::int64_t*, Device> offsets() const {
-    return dia_.visit([](const auto& dia) { return Kokkos::View<const std::int64_t*, Device>(dia.offsets); });
+    return dia_.visit(
+        [](const auto& dia) { return Kokkos::View<const std::int64_t*, Device>(dia.offsets); });
   }
   Stored dia_;
   double min_fill_ = 0.0;
