@@ -186,6 +186,23 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
     f.setup(*A);
     EXPECT_NE(f.describe().find("in A's row order"), std::string::npos) << f.describe();
   }
+  // Short and wide keeps only ELL's scatter (its row groups split a row);
+  // a band with a dense row is not regular: a thread would hold that row.
+  const Matrix dense_band = to_device<Matrix>(from_rows<S>("band", 6000, 6000, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    if (r == 3000) {
+      for (std::int64_t j = 0; j < 6000; j += 2) c.push_back(j);
+      return c;
+    }
+    for (std::int64_t j = r - 2; j <= r + 2; ++j)
+      if (j >= 0 && j < 6000) c.push_back(j);
+    return c;
+  }));
+  for (const Matrix* A : {&wide, &dense_band}) {
+    Handle1 h(Alg::sellp, any_pattern());
+    h.setup(*A);
+    EXPECT_NE(h.describe().find("in A's row order"), std::string::npos) << h.describe();
+  }
 }
 
 // shifted_rows: first columns one apart in a band, repeated in rows that

@@ -456,17 +456,28 @@ struct TuningTable {
   // 0.04-0.30; nothing in between, so the bound sits at the gap's top.
   double hybrid_min_scattered;
   ConversionPayoff hybrid_payoff;  // over csr_load_balance: setup 6.1 - 2.8, saving 0.044
-  // Rank-1 op = Aᵀ of the plans that scatter a thread per row goes over A's
-  // rows in order (spmv/row_order_scatter.hpp) unless A is banded
-  // (shifted_rows at least this: slot k of consecutive rows reads consecutive
-  // columns, so the plan's own scatter coalesces; run 27, H100: ELL's own
-  // 1.00-1.02x cuSPARSE's transpose on the stencils, the row order's
-  // 0.73-0.74x) or short and wide (max_row > ell_groups_min_width_ratio·rows:
-  // wide:2000, a row's columns far apart, ELL's own 1.39x, the row order's
-  // 0.90x). Elsewhere the row order ran 0.95-1.01x where the plans' own ran
-  // 0.55-0.98x (FE matrices, permuted meshes, random rows). 0.5 sits between
-  // the stencils (near 1) and finite-element rows (near 0); not fitted.
+  // Rank-1 op = Aᵀ of the plans that scatter a thread per row goes over
+  // A's rows in order (spmv/row_order_scatter.hpp) unless A is banded and
+  // regular (shifted_rows at least row_order_max_shifted, so slot k of
+  // consecutive rows reads consecutive columns and the plan's own scatter
+  // coalesces, and the rows' length cv at most row_order_banded_max_cv, so
+  // no thread holds a long row), or, for ELL only, short and wide (max_row >
+  // ell_groups_min_width_ratio·rows: ELL's row groups split a row over
+  // threads). Fitted on the H100, run 29 (16 fit matrices, both scatters
+  // forced, ell/sellp/hybrid/csr_scalar/evc_hyb): the plan's own ran
+  // 0.74-0.90x the row order's time on the stencils (shifted 0.975-1.0, cv
+  // <= 0.09; csr_scalar on stencil27 excepted, 4.75x) and 0.96-7x where
+  // shifted <= 0.35: any bound in (0.35, 0.97) splits them. denserows
+  // (shifted 1.0, cv 178) ran 11-790x slower in the plan's own scatter
+  // (sellp, evc_hyb, csr_scalar) and rmat (cv 9.2, short and wide by
+  // max_row) 1.2-26x, hence the cv bound (any in (0.09, 9) splits the fit
+  // set) and ELL alone for short and wide (wide:1000's csr_scalar 16.7x).
+  // The faster scatter on 67 of 78 fit pairs (before: 57; the generated
+  // set's geometric mean picked/faster 2.01 -> 1.05). Scored on the 15
+  // replicated real matrices, none banded or wide: 70 of 74 pairs, picked/
+  // faster 1.004, worst luxembourg_osm evc_hyb 1.21.
   double row_order_max_shifted;
+  double row_order_banded_max_cv;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -534,7 +545,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
-    /*row_order_max_shifted=*/0.5};
+    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -600,7 +611,7 @@ inline constexpr TuningTable amd_tuning{
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
-    /*row_order_max_shifted=*/0.5};
+    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -672,7 +683,7 @@ inline constexpr TuningTable host_tuning{
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
-    /*row_order_max_shifted=*/0.5};
+    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
 
 // θ of DIA's split into diagonals and a COO part (plans/dia.hpp): a diagonal
 // stays in DIA when at least this share of its slots hold entries.

@@ -292,7 +292,7 @@ class SpmvHandle {
                                const std::string& no_csc) {
     SetupReport& r = report_;
     const std::string declined = options_.transpose_scatter == TransposeScatter::automatic
-                                     ? row_order_scatter_declined(stats, table)
+                                     ? row_order_scatter_declined(stats, table, r.chosen)
                                      : std::string();
     if (!declined.empty()) {
       r.transpose_path =

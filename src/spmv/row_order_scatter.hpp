@@ -7,8 +7,9 @@
 // run 27: the thread-per-row scatters ran at 0.47-0.59x cuSPARSE's transpose
 // on FE matrices (bcsstk16/29/33, wave) where this one ran at 0.99-1.01x.
 // Rank-2 handles keep the plan's own scatter, which reads A once for a tile
-// of vectors where this would read it once per vector; banded and
-// short-and-wide matrices keep it too (row_order_scatter_declined).
+// of vectors where this would read it once per vector; regular banded
+// matrices, and short-and-wide ones under ELL, keep it too
+// (row_order_scatter_declined).
 // SpmvOptions::transpose_scatter forces either; a CSC cached for many
 // transposed applies (spmv/transpose_cache.hpp) comes first.
 
@@ -29,16 +30,20 @@ inline bool scatters_a_row_per_thread(Algorithm a, const SpmvOptions& o) {
          a == Algorithm::csr_scalar || (a == Algorithm::evc_hyb && !o.evc_hyb_permuted_y);
 }
 
-// Where the plan's own scatter stays (TuningTable::row_order_max_shifted):
-// empty when the row order pays, else why not.
+// Where `algorithm`'s own scatter stays (TuningTable::row_order_max_shifted,
+// row_order_banded_max_cv): empty when the row order pays, else why not.
 template <class Device>
-std::string row_order_scatter_declined(const RowStatistics<Device>& s, const TuningTable& t) {
-  if (s.shifted_rows >= t.row_order_max_shifted)
+std::string row_order_scatter_declined(const RowStatistics<Device>& s, const TuningTable& t,
+                                       Algorithm algorithm) {
+  if (s.shifted_rows >= t.row_order_max_shifted && s.cv() <= t.row_order_banded_max_cv)
     return "banded: shifted_rows " + std::to_string(s.shifted_rows) + " >= " +
-           std::to_string(t.row_order_max_shifted) + ", the plan's slots coalesce";
-  if (double(s.max_row) > t.ell_groups_min_width_ratio * double(s.num_rows))
+           std::to_string(t.row_order_max_shifted) + " and row length cv " +
+           std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_banded_max_cv) +
+           ", the plan's slots coalesce";
+  if (algorithm == Algorithm::ell &&
+      double(s.max_row) > t.ell_groups_min_width_ratio * double(s.num_rows))
     return "short and wide: max_row " + std::to_string(s.max_row) + " > " +
-           std::to_string(t.ell_groups_min_width_ratio) + " x rows";
+           std::to_string(t.ell_groups_min_width_ratio) + " x rows, ELL's row groups coalesce";
   return {};
 }
 
