@@ -115,8 +115,6 @@ inline const char* usage() {
                            through a row-major copy)
   --merge-walk yes|no      kspmv csr_load_balance, --vectors K > 1: SpmvOptions::merge_walk
                            (merge-path walkers, else CSRI; default: the table's rule)
-  --csri-group 1|2|4       kspmv csr_load_balance, --vectors K > 1: SpmvOptions::csri_vector_group
-                           (CSRI's vectors per warp; default: the tuning table's)
   --applies N              kspmv: SpmvOptions::expected_applies (default 100)
   --trial N                kspmv: SpmvOptions::trial_candidates (automatic times N candidates)
   --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix
@@ -289,8 +287,6 @@ inline Config parse_args(int argc, char* argv[]) {
           a, value(i), {{"automatic", R::automatic}, {"never", R::never}, {"always", R::always}});
     } else if (a == "--merge-walk") {
       c.options.merge_walk = parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});
-    } else if (a == "--csri-group") {
-      c.options.csri_vector_group = int(parse_count(value(i), "--csri-group"));
     } else if (a == "--explicit-transpose") {
       c.explicit_transpose = true;
     } else if (a == "--matrix-dir") {

@@ -256,14 +256,6 @@ inline kspmv::SpmvOptions merge_walk(bool walk, kspmv::SpmvOptions o = {}) {
   return o;
 }
 
-// Rank-2 CSRI with G vectors per warp (each G it is built for), whatever
-// the table says.
-inline kspmv::SpmvOptions csri_group(int group) {
-  kspmv::SpmvOptions o = merge_walk(false);
-  o.csri_vector_group = group;
-  return o;
-}
-
 // BSR on the block-structured matrices: b as built (given) and detected, in
 // both block layouts. A matrix built with b = 1 is only given: detection
 // finds no blocks there and setup refuses it (test_errors_and_handle.cpp).
@@ -449,10 +441,8 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
     /* rank-2: merge-path walkers on every matrix (empty rows, rows over many segments) */      \
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
                                            kspmv_test::merge_walk(true), "merge walk");          \
-    for (int group : {1, 2, 4})                                                                  \
-      kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                 \
-                                             kspmv_test::csri_group(group),                      \
-                                             "CSRI group " + std::to_string(group));             \
+    kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
+                                           kspmv_test::merge_walk(false), "CSRI");               \
   }                                                                                              \
   TEST(Suite, coo_load_balance) {                                                                \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::coo_load_balance);              \

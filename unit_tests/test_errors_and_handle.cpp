@@ -951,45 +951,6 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
     ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
 }
 
-// Rank-2 CSRI takes csri_vector_group vectors per warp: describe() says so,
-// and a group the kernel is not built for is refused before anything is
-// written.
-TEST(Handle, CsriVectorGroup) {
-  const auto h = from_rows<S>("tridiagonal", 300, 300, [](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = r - 1; q <= r + 1; ++q)
-      if (q >= 0 && q < 300) c.push_back(q);
-    return c;
-  });
-  const Matrix A = to_device<Matrix>(h);
-  V2 x("x", 300, 3), y("y", 300, 3);
-  Kokkos::deep_copy(x, 1.0);
-  Kokkos::deep_copy(y, 5.0);
-  kspmv::SpmvOptions two;
-  two.merge_walk = false;
-  two.csri_vector_group = 2;
-  Handle2 grouped(kspmv::Algorithm::csr_load_balance, two);
-  grouped.setup(Exec(), A);
-  EXPECT_NE(grouped.describe().find("2 vectors per warp"), std::string::npos) << grouped.describe();
-  // Left to the table.
-  const auto table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
-  ASSERT_GT(table.csri_vector_group, 1);
-  kspmv::SpmvOptions by_table;
-  by_table.merge_walk = false;
-  Handle2 ruled(kspmv::Algorithm::csr_load_balance, by_table);
-  ruled.setup(Exec(), A);
-  EXPECT_NE(ruled.describe().find(std::to_string(table.csri_vector_group) + " vectors per warp"),
-            std::string::npos)
-      << ruled.describe();
-  for (const int group : {-1, 3, 8}) {
-    kspmv::SpmvOptions bad = two;
-    bad.csri_vector_group = group;
-    Handle2 refused(kspmv::Algorithm::csr_load_balance, bad);
-    expect_rejected([&] { kspmv::spmv(Exec(), &refused, "N", 1.0, A, x, 0.0, y); }, y,
-                    {"csri_vector_group must be 1, 2 or 4"});
-  }
-}
-
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,
 // perf_tests/results/2026-11-21-run9: every kspmv kernel, median of 30
 // launches), the kernel automatic picks from the row statistics must run

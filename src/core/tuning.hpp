@@ -309,15 +309,6 @@ struct TuningTable {
   double merge_walk_min_mean;
   double merge_walk_max_cv;
   double merge_walk_row_major_x_min_scattered;
-  // G, vectors per warp of rank-2 CSRI (spmv/arch/csri.hpp): a window's
-  // entries and row numbering are read once for G vectors (1, 2 or 4).
-  // H100, K = 8, run 29, CSRI forced, time against G = 1 without launch
-  // bounds (geometric means, real fit / generated fit / real score):
-  // G = 4 0.83 / 0.80 / 0.82 (126 registers, 16 warps an SM, latency-bound
-  // by ncu); G = 8 1.16 / 1.15; G = 2 with csri_min_teams 0.81 / 0.81 / 0.79,
-  // and 0.86-0.94x G = 4's time on short rows (usroads, luxembourg_osm,
-  // rajat01, web-NotreDame). G = 4 with min teams 3 spilled (1.25x G = 4).
-  int csri_vector_group;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -499,7 +490,6 @@ inline constexpr TuningTable nvidia_tuning{
     /*row_major_x_min_scattered=*/0.6,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,
     /*merge_walk_row_major_x_min_scattered=*/0.0,
-    /*csri_vector_group=*/2,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -566,7 +556,6 @@ inline constexpr TuningTable amd_tuning{
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on AMD
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0,
-    /*csri_vector_group=*/2,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -638,7 +627,6 @@ inline constexpr TuningTable host_tuning{
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on hosts
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0,
-    /*csri_vector_group=*/2,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -833,13 +821,6 @@ inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 3
 // loop long enough to overlap its loads and give the 5-30M-step matrices of
 // the suites 80k-470k walkers, several per resident lane group.
 inline constexpr std::int64_t merge_walk_steps = 64;
-
-// Teams of vector_kernel_block_threads that rank-2 CSRI with G vectors per
-// warp asks the CUDA compiler to keep resident per SM (Kokkos::LaunchBounds;
-// 0: no bound). 3 caps registers at 85: G = 2 held 24 warps an SM instead of
-// about 20, G = 1 gained 9%; G = 4 spilled under it (run 29, see
-// csri_vector_group).
-inline constexpr int csri_min_teams(int group) { return group <= 2 ? 3 : 0; }
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one warp each: most

@@ -150,7 +150,6 @@ struct SpmvOptions {
   double bsr_occupancy = 0;               // a thread per row: its grid holds this fraction of the resident threads (1: a thread a row); 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
   std::optional<bool> merge_walk;         // rank-2 csr_load_balance, op = A: merge-path walkers (else CSRI); empty = table rule
-  int csri_vector_group = 0;              // rank-2 CSRI: vectors per warp (1, 2 or 4); 0 = table
   ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp store values as float
   ColumnIndices column_indices = ColumnIndices::automatic;    // ell, sellp: 16-bit column deltas where they fit
 };

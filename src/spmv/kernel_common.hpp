@@ -12,13 +12,13 @@ namespace kspmv {
 
 // Launch shape of the team kernels: `work` items, one per vector of `lanes`
 // lanes, vector_kernel_block_threads threads per team on GPUs (one vector per
-// team on host backends). Traits: more policy traits (Kokkos::LaunchBounds).
-template <class ExecSpace, class... Traits>
+// team on host backends).
+template <class ExecSpace>
 auto vector_team_policy(const ExecSpace& exec, std::int64_t work, int lanes) {
   const int team_size =
       compat::is_gpu_space<ExecSpace>() ? vector_kernel_block_threads / lanes : 1;
-  return light_weight(Kokkos::TeamPolicy<ExecSpace, Traits...>(
-      exec, (work + team_size - 1) / team_size, team_size, lanes));
+  return light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, (work + team_size - 1) / team_size,
+                                                    team_size, lanes));
 }
 
 // The work item of the calling vector under vector_team_policy.

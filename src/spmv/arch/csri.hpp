@@ -103,12 +103,7 @@ struct CsriArrays {
   }
 };
 
-// G vectors per warp (rank-2 only; G = 1 for rank-1): the window's entries,
-// mask words and row numbering are loaded and worked out once, then reused for
-// each of the G vectors, each with its own gather, segmented scan and stores
-// of one column (coalesced). The vectors of a chunk beyond G go to
-// neighbouring warps, which read the chunk again from L1/L2.
-template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, int G>
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
 struct CsriChunks {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
@@ -124,24 +119,22 @@ struct CsriChunks {
   std::int64_t work, first_vector, vectors;  // vectors: of this launch
   bool aligned, conjugate;
 
-  // The chunk a warp works on (CsriChunkSpan), its vectors v0 .. v0 + nv - 1
-  // of the launch, the chunk's first row (kernel numbering) and whether that
-  // row began before the chunk.
+  // The chunk a vector works on (CsriChunkSpan), the vector, the chunk's
+  // first row (kernel numbering) and whether that row began before the chunk.
   struct Chunk : CsriChunkSpan<S, O> {
-    std::int64_t c, v0;
-    int nv;
+    std::int64_t c, v;
     O first_row;
     bool first_split;
   };
 
   // Row r of the kernel's numbering is complete unless it is the chunk's
   // first row and began before the chunk: then it is the chunk's head partial.
-  KOKKOS_FORCEINLINE_FUNCTION void finish(const Chunk& ch, int g, O r, const S& sum) const {
+  KOKKOS_FORCEINLINE_FUNCTION void finish(const Chunk& ch, O r, const S& sum) const {
     if (r == ch.first_row && ch.first_split) {
-      carries.head(ch.c, ch.v0 + g) = sum;
+      carries.head(ch.c, ch.v) = sum;
       return;
     }
-    store_result(at(y, a.row_of(r), first_vector + ch.v0 + g), alpha, beta, sum);
+    store_result(at(y, a.row_of(r), first_vector + ch.v), alpha, beta, sum);
   }
 
   KOKKOS_FORCEINLINE_FUNCTION static bool starts_at(const std::uint32_t* mask, int p) {
@@ -152,25 +145,18 @@ struct CsriChunks {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
     Chunk ch;
-    const std::int64_t groups = (vectors + G - 1) / G;
-    std::int64_t group;
-    split_item(item, groups, ch.c, group);  // a chunk's groups in neighbouring warps
-    ch.v0 = group * G;
-    ch.nv = vectors - ch.v0 < G ? int(vectors - ch.v0) : G;
+    split_item(item, vectors, ch.c, ch.v);  // a chunk's vectors in neighbouring warps
     static_cast<CsriChunkSpan<S, O>&>(ch) = a.template span<WIN>(ch.c);
-    const std::int64_t j0 = first_vector + ch.v0;
+    const std::int64_t j = first_vector + ch.v;
     ch.first_split = !(ch.starts[0] & 1u);
     ch.first_row = ch.rows[0] + (ch.first_split ? 0 : 1);
     const int lane = arch::lane_id();
 
-    // The row open at the window boundary and, per vector, its partial sum
-    // (warp-uniform) and each lane's share of it from windows that lay
-    // inside that row.
+    // The row open at the window boundary and its partial sum (warp-uniform),
+    // plus each lane's share of it from windows that lay inside that row.
     O open_row = ch.first_row;
     bool open = ch.first_split;  // the chunk begins inside a row begun before it
-    S carry[G], inside[G];
-#pragma unroll
-    for (int g = 0; g < G; ++g) carry[g] = inside[g] = S(0);
+    S carry(0), inside(0);
     bool inside_pending = false;
 
     for (int w = 0; w < ch.len; w += WIN) {
@@ -187,30 +173,20 @@ struct CsriChunks {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
           const int k = w + e * W + lane;
-          const S v = conj_if(conjugate, S(ch.vals[k]));
-          const O col = ch.cols[k];
-#pragma unroll
-          for (int g = 0; g < G; ++g)
-            if (g < ch.nv) inside[g] += v * at(x, col, j0 + g);
+          inside += conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j);
         }
         inside_pending = true;
         continue;
       }
       if (inside_pending) {
-#pragma unroll
-        for (int g = 0; g < G; ++g) {
-          if (g < ch.nv) carry[g] += arch::warp_sum<W>(inside[g]);
-          inside[g] = S(0);
-        }
+        carry += arch::warp_sum<W>(inside);
+        inside = S(0);
         inside_pending = false;
       }
       if (open && (words[0] & 1u)) {  // open_row ended where the inside-row windows did
-#pragma unroll
-        for (int g = 0; g < G; ++g) {
-          if (lane == 0 && g < ch.nv) finish(ch, g, open_row, carry[g]);
-          carry[g] = S(0);
-        }
+        if (lane == 0) finish(ch, open_row, carry);
         open = false;
+        carry = S(0);
       }
 
       const int p0 = lane * E;  // the lane's entries: w + p0 .. w + p0 + n - 1
@@ -231,121 +207,92 @@ struct CsriChunks {
       const bool ends_here =
           n > 0 && (n < E || (lane + 1 < W ? next_lane_starts : starts_at(ch.starts, w + WIN)));
 
-      O col[E];
-      S val[E];
+      S prod[E];
       if (n == E) {
+        O col[E];
+        S val[E];
         arch::load_consecutive(ch.cols + w + p0, aligned, col);
         arch::load_consecutive(ch.vals + w + p0, aligned, val);
+#pragma unroll
+        for (int e = 0; e < E; ++e) prod[e] = conj_if(conjugate, val[e]) * at(x, col[e], j);
       } else {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
-          col[e] = e < n ? ch.cols[w + p0 + e] : O(0);
-          val[e] = e < n ? S(ch.vals[w + p0 + e]) : S(0);
+          const int k = w + p0 + e;
+          prod[e] = e < n ? S(conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j)) : S(0);
         }
       }
       const O row0 = ch.rows[w / WIN] + O(before) + O(first_starts ? 1 : 0);
-      // Does a row begin inside the lane's entries (after its first)? Then
-      // the lane's first row ends there: a segment head for the scan.
-      const std::uint32_t inner_bits = (n >= 32 ? bits : bits & ((1u << n) - 1u)) & ~1u;
-      const bool head_done = n > 0 && inner_bits != 0;
-      const std::uint64_t heads = arch::ballot(n == 0 || head_done || first_starts);
-      const int last = (ch.len - 1 - w) / E < W - 1 ? (ch.len - 1 - w) / E : W - 1;
       O row = row0;
+      S acc = prod[0], head(0);
+      bool head_done = false;
 #pragma unroll
-      for (int g = 0; g < G; ++g) {
-        if (g >= ch.nv) break;  // warp-uniform
-        S prod[E];
-#pragma unroll
-        for (int e = 0; e < E; ++e)
-          prod[e] = e < n ? S(conj_if(conjugate, val[e]) * at(x, col[e], j0 + g)) : S(0);
-        row = row0;
-        S acc = prod[0], head(0);
-#pragma unroll
-        for (int e = 1; e < E; ++e) {
-          if (e < n && ((bits >> e) & 1u)) {  // entry e begins the next row
-            if (row == row0) head = acc;
-            else finish(ch, g, row, acc);  // began and ended here
-            acc = S(0);
-            ++row;
+      for (int e = 1; e < E; ++e) {
+        if (e < n && ((bits >> e) & 1u)) {  // entry e begins the next row
+          if (row == row0) {
+            head = acc;
+            head_done = true;
+          } else {
+            finish(ch, row, acc);  // began and ended here
           }
-          acc += prod[e];
+          acc = S(0);
+          ++row;
         }
-        if (lane == 0 && open) {  // lane 0's first row goes on from the last window
-          if (head_done) head += carry[g];
-          else acc += carry[g];
-        }
-        // acc is the partial of `row`, the lane's last row: join across lanes.
-        const S joined = arch::segmented_scan_by_heads<W>(acc, heads);
-        const S before_sum = arch::shfl_up<W>(joined, 1);
-        if (head_done) finish(ch, g, row0, lane > 0 && !first_starts ? S(head + before_sum) : head);
-        if (ends_here) finish(ch, g, row, joined);
-        carry[g] = arch::shfl(joined, last);
+        acc += prod[e];
       }
+      if (lane == 0 && open) {  // lane 0's first row goes on from the last window
+        if (head_done) head += carry;
+        else acc += carry;
+      }
+      // acc is the partial of `row`, the lane's last row: join across lanes.
+      const std::uint64_t heads = arch::ballot(n == 0 || head_done || first_starts);
+      const S joined = arch::segmented_scan_by_heads<W>(acc, heads);
+      const S before_sum = arch::shfl_up<W>(joined, 1);
+      if (n > 0 && head_done)
+        finish(ch, row0, lane > 0 && !first_starts ? S(head + before_sum) : head);
+      if (ends_here) finish(ch, row, joined);
+      const int last = (ch.len - 1 - w) / E < W - 1 ? (ch.len - 1 - w) / E : W - 1;
+      carry = arch::shfl(joined, last);
       open_row = arch::shfl(row, last);
       open = !arch::shfl(ends_here, last);
-      if (!open)
-#pragma unroll
-        for (int g = 0; g < G; ++g) carry[g] = S(0);
+      if (!open) carry = S(0);
     }
 
-    if (inside_pending)
-#pragma unroll
-      for (int g = 0; g < G; ++g)
-        if (g < ch.nv) carry[g] += arch::warp_sum<W>(inside[g]);
+    if (inside_pending) carry += arch::warp_sum<W>(inside);
     if (open && lane == 0) {
-      const bool ends = starts_at(ch.starts, ch.len);  // the row ends with the chunk
-      for (int g = 0; g < ch.nv; ++g) {
-        if (ends) finish(ch, g, open_row, carry[g]);
-        else if (open_row == ch.first_row && ch.first_split)
-          carries.head(ch.c, ch.v0 + g) = carry[g];
-        else carries.tail(ch.c, ch.v0 + g) = carry[g];  // goes on in the next chunk
-      }
+      if (starts_at(ch.starts, ch.len)) finish(ch, open_row, carry);  // ends with the chunk
+      else if (open_row == ch.first_row && ch.first_split) carries.head(ch.c, ch.v) = carry;
+      else carries.tail(ch.c, ch.v) = carry;  // goes on in the next chunk
     }
   }
 };
 
 // y = α·A·x + β·y (conjugated A on request) for `vectors` columns starting at
-// `first_vector`, at most the schedule's carry batch, G of them per warp.
-// Rank-2 launches on NVIDIA carry csri_min_teams(G) as launch bounds.
-template <int G, class ExecSpace, class Schedule, class Matrix, class XView, class YView>
+// `first_vector`, at most the schedule's carry batch.
+template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, const Matrix& A,
                       typename YView::const_value_type alpha, const XView& x,
                       typename YView::const_value_type beta, const YView& y,
                       std::int64_t first_vector, std::int64_t vectors) {
-  const std::int64_t work = s.num_chunks * ((vectors + G - 1) / G);
+  const std::int64_t work = s.num_chunks * vectors;
   if (work > 0) {
     constexpr int W = compat::static_warp_width<ExecSpace>();
-    constexpr int min_teams = YView::rank == 2 && W == 32 ? csri_min_teams(G) : 0;
-    using Bounds =
-        Kokkos::LaunchBounds<(min_teams > 0 ? vector_kernel_block_threads : 0), min_teams>;
-    Kokkos::parallel_for("kspmv::csr_load_balance",
-                         vector_team_policy<ExecSpace, Bounds>(exec, work, W),
-                         CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, G>{
+    Kokkos::parallel_for("kspmv::csr_load_balance", vector_team_policy(exec, work, W),
+                         CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
                              CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
                              beta, work, first_vector, vectors, s.aligned, conjugate});
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
 }
 
-// `group`: vectors per warp of a rank-2 apply (TuningTable::csri_vector_group,
-// or SpmvOptions'); rank-1 views take 1.
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void csri_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, const Matrix& A,
                 typename YView::const_value_type alpha, const XView& x,
-                typename YView::const_value_type beta, const YView& y, int group) {
+                typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
-  for (std::int64_t j = 0; j < vectors; j += batch) {
-    const std::int64_t n = vectors - j < batch ? vectors - j : batch;
-    if constexpr (YView::rank == 1) {
-      csri_apply_batch<1>(exec, s, conjugate, A, alpha, x, beta, y, j, n);
-    } else {
-      switch (group) {
-        case 4: csri_apply_batch<4>(exec, s, conjugate, A, alpha, x, beta, y, j, n); break;
-        case 2: csri_apply_batch<2>(exec, s, conjugate, A, alpha, x, beta, y, j, n); break;
-        default: csri_apply_batch<1>(exec, s, conjugate, A, alpha, x, beta, y, j, n);
-      }
-    }
-  }
+  for (std::int64_t j = 0; j < vectors; j += batch)
+    csri_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j,
+                     vectors - j < batch ? vectors - j : batch);
 }
 
 }  // namespace kspmv

@@ -22,16 +22,11 @@ class CsrLoadBalancePlan {
   static constexpr Algorithm algorithm = Algorithm::csr_load_balance;
 
   static CsrLoadBalancePlan setup(const PlanInput<ExecSpace, Matrix>& in) {
-    const int group = in.options.csri_vector_group;
-    require(group == 0 || group == 1 || group == 2 || group == 4,
-            "csr_load_balance: SpmvOptions::csri_vector_group must be 1, 2 or 4 (0 takes the "
-            "tuning table's); got ", group);
     CsrLoadBalancePlan p;
     p.schedule_ = make_csri_schedule(in.exec, in.A, in.stats.empty_rows, in.options.omega,
                                      in.options.load_balance_chunk, in.vector_batch, in.limits);
     if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table))
       p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
-    if (in.vector_batch > 1) p.group_ = group > 0 ? group : in.table.csri_vector_group;
     return p;
   }
   void refill(const ExecSpace&, const Matrix&) {}
@@ -45,7 +40,7 @@ class CsrLoadBalancePlan {
     } else if (YView::rank == 2 && walk_.steps > 0)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
     else
-      csri_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y, group_);
+      csri_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
   }
 
   PlanReport report() const {
@@ -53,8 +48,6 @@ class CsrLoadBalancePlan {
                           std::to_string(schedule_.chunk) + " entries, " +
                           std::to_string(schedule_.carries.num_rows()) +
                           " rows finished by a second pass";
-    if (walk_.steps == 0 && group_ > 1)
-      details += "; rank-2: " + std::to_string(group_) + " vectors per warp";
     if (walk_.steps > 0)
       details += "; rank-2 op = A: " + std::to_string(walk_.num_segments) +
                  " merge-path walkers of " + std::to_string(merge_walk_steps) + " steps, " +
@@ -65,7 +58,6 @@ class CsrLoadBalancePlan {
  private:
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
-  int group_ = 1;  // rank-2 CSRI: vectors per warp
 };
 
 }  // namespace kspmv
