@@ -164,12 +164,13 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
 
   // A band keeps the plan's scatter, and so does a short and wide matrix,
   // unless the row order is asked for.
-  const Matrix band = to_device<Matrix>(from_rows<S>("band", 6000, 6000, [](std::int64_t r) {
+  const auto band_row = [](std::int64_t r) {
     std::vector<std::int64_t> c;
     for (std::int64_t j = r - 2; j <= r + 2; ++j)
       if (j >= 0 && j < 6000) c.push_back(j);
     return c;
-  }));
+  };
+  const Matrix band = to_device<Matrix>(from_rows<S>("band", 6000, 6000, band_row));
   const Matrix wide = to_device<Matrix>(from_rows<S>("wide", 20, 4000, [](std::int64_t r) {
     return std::vector<std::int64_t>{200 * r, 200 * r + 7, 200 * r + 50};
   }));
@@ -188,16 +189,13 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
   }
   // Short and wide keeps only ELL's scatter (its row groups split a row);
   // a band with a dense row is not regular: a thread would hold that row.
-  const Matrix dense_band = to_device<Matrix>(from_rows<S>("band", 6000, 6000, [](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    if (r == 3000) {
-      for (std::int64_t j = 0; j < 6000; j += 2) c.push_back(j);
-      return c;
-    }
-    for (std::int64_t j = r - 2; j <= r + 2; ++j)
-      if (j >= 0 && j < 6000) c.push_back(j);
-    return c;
-  }));
+  const Matrix dense_band =
+      to_device<Matrix>(from_rows<S>("band with a dense row", 6000, 6000, [&](std::int64_t r) {
+        if (r != 3000) return band_row(r);
+        std::vector<std::int64_t> c;
+        for (std::int64_t j = 0; j < 6000; j += 2) c.push_back(j);
+        return c;
+      }));
   for (const Matrix* A : {&wide, &dense_band}) {
     Handle1 h(Alg::sellp, any_pattern());
     h.setup(*A);
