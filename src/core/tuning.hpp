@@ -851,6 +851,19 @@ inline constexpr int csc_team_sort_threads = 256;
 // each team holds block_threads / V vectors of V lanes, one work item each.
 inline constexpr int vector_kernel_block_threads = 256;
 
+// Warp-level chunk kernels (CSRI, [TOPC20] Alg. 1 COO) launch on CUDA under
+// Kokkos::LaunchBounds<vector_kernel_block_threads, this>: at least this many
+// teams resident per multiprocessor, so at most 64 registers a thread. CSRI
+// is latency-bound (run 29, ncu on web-NotreDame x16: no eligible warp in 62%
+// of cycles, DRAM at 23%), and more warps in flight hide more of it. H100,
+// run 30, time against no bounds (geometric mean): CSRI rank-1 0.946 (real
+// fit) / 0.964 (generated fit), K = 8 0.975 / 0.979; COO 0.985 / 0.95. 5
+// (51 registers) was 1.07-1.13x slower, 3 (run 29) 1.06x. The merge-path
+// walker and the transposed CSRI scatter gained nothing (0.996, 1.004) and
+// keep no bounds. Unmeasured on AMD GPUs (HIP takes the second bound as
+// waves per execution unit): no bounds there.
+inline constexpr int warp_chunk_min_blocks = 4;
+
 inline constexpr const TuningTable& tuning_for(Architecture arch) {
   return arch == Architecture::nvidia ? nvidia_tuning
          : arch == Architecture::amd  ? amd_tuning

@@ -13,13 +13,22 @@ namespace kspmv {
 // Launch shape of the team kernels: `work` items, one per vector of `lanes`
 // lanes, vector_kernel_block_threads threads per team on GPUs (one vector per
 // team on host backends).
-template <class ExecSpace>
+template <class ExecSpace, class... Traits>
 auto vector_team_policy(const ExecSpace& exec, std::int64_t work, int lanes) {
   const int team_size =
       compat::is_gpu_space<ExecSpace>() ? vector_kernel_block_threads / lanes : 1;
-  return light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, (work + team_size - 1) / team_size,
-                                                    team_size, lanes));
+  return light_weight(Kokkos::TeamPolicy<ExecSpace, Traits...>(
+      exec, (work + team_size - 1) / team_size, team_size, lanes));
 }
+
+// Launch bounds of the warp-level chunk kernels (CSRI, load-balanced COO):
+// at least warp_chunk_min_blocks teams of vector_kernel_block_threads per
+// multiprocessor on CUDA (a register cap), none elsewhere.
+template <class ExecSpace>
+using warp_chunk_launch_bounds =
+    std::conditional_t<compat::architecture_of<ExecSpace>() == Architecture::nvidia,
+                       Kokkos::LaunchBounds<vector_kernel_block_threads, warp_chunk_min_blocks>,
+                       Kokkos::LaunchBounds<>>;
 
 // The work item of the calling vector under vector_team_policy.
 template <class Team>

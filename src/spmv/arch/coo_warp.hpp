@@ -124,7 +124,9 @@ void coo_warp_accumulate(const ExecSpace& exec, const CooChunks& chunks, const C
     if (work == 0) return;
     auto launch = [&](auto deterministic_tag) {
       constexpr bool Det = decltype(deterministic_tag)::value;
-      Kokkos::parallel_for("kspmv::coo_load_balance", vector_team_policy(exec, work, W),
+      using Bounds = warp_chunk_launch_bounds<ExecSpace>;
+      Kokkos::parallel_for("kspmv::coo_load_balance",
+                           vector_team_policy<ExecSpace, Bounds>(exec, work, W),
                            CooWarpKernel<ExecSpace, Coo, Carries, XView, YView, Det>{
                                coo.row_idx, coo.col_idx, coo.values, carries, x, y, alpha,
                                std::int64_t(coo.nnz()), chunks.chunk, chunks.num_chunks, work,

@@ -277,7 +277,9 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, 
   const std::int64_t work = s.num_chunks * vectors;
   if (work > 0) {
     constexpr int W = compat::static_warp_width<ExecSpace>();
-    Kokkos::parallel_for("kspmv::csr_load_balance", vector_team_policy(exec, work, W),
+    using Bounds = warp_chunk_launch_bounds<ExecSpace>;
+    Kokkos::parallel_for("kspmv::csr_load_balance",
+                         vector_team_policy<ExecSpace, Bounds>(exec, work, W),
                          CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
                              CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
                              beta, work, first_vector, vectors, s.aligned, conjugate});
