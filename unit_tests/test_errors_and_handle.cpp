@@ -841,6 +841,37 @@ TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   EXPECT_NE(c.reason.find("ELL would pay only"), std::string::npos) << c.reason;
 }
 
+// The rank-1 ELL branch on NVIDIA's table (run 30, H100): ELL where its
+// padding is small, or rows are even (cv <= 0.2) and long on average; FE and
+// wave-like rows of cv 0.24 with ELL fill 2-3.3 go to the load-balanced CSR,
+// which ran them 1.07-1.08x faster than ELL once its launch bounds landed.
+TEST(Handle, AutomaticEllNeedsLittlePaddingOrEvenRows) {
+  const std::int64_t h200 = 132 * 2048;
+  auto stats = [](std::int64_t rows, std::int64_t nnz, std::int64_t max_row, double cv) {
+    kspmv::RowStatistics<Device> s;
+    s.num_rows = s.num_cols = rows;
+    s.nnz = nnz;
+    s.max_row = max_row;
+    s.mean = double(nnz) / double(rows);
+    s.variance = (cv * s.mean) * (cv * s.mean);
+    return s;
+  };
+  auto pick = [&](const kspmv::RowStatistics<Device>& s) {
+    return kspmv::choose_algorithm(s, kspmv::SpmvOptions{}, kspmv::nvidia_tuning, h200)
+        .algorithm;
+  };
+  const auto bcsstk33 = stats(359324, 24339736, 141, 0.238);  // x41: fill 2.08
+  const auto wave = stats(1874400, 25403976, 44, 0.245);      // x12: fill 3.25
+  const auto padded_little = stats(1000000, 24000000, 26, 0.05);  // fill 1.08
+  const auto even_long = stats(1000000, 24000000, 40, 0.15);      // fill 1.67, cv 0.15
+  EXPECT_EQ(pick(bcsstk33), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(wave), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(padded_little), kspmv::Algorithm::ell);
+  EXPECT_EQ(pick(even_long), kspmv::Algorithm::ell);
+  EXPECT_GT(bcsstk33.cv(), kspmv::nvidia_tuning.ell_max_spread);
+  EXPECT_LE(even_long.cv(), kspmv::nvidia_tuning.ell_max_spread);
+}
+
 // Rank-2 op = A reads X through a row-major copy where rows are scattered
 // (spmv/row_major_x.hpp): the copy is taken, sized and reported there, left
 // out on a banded matrix, refused clearly when asked for without the memory,
@@ -954,7 +985,11 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
 // launches), the kernel automatic picks from the row statistics must run
 // within 25% of the fastest kspmv kernel on each matrix and within 5% as a
 // geometric mean. These are the fit matrices; the held-out score is in the
-// results README.
+// results README. Run 9 did not time SELL-P: the one matrix whose 16-bit
+// column groups the GPU handle counts (wave: 75%, run 30) and which the rule
+// then sends to SELL-P is checked against run 30's H100 times instead
+// (perf_tests/results/2026-11-25-run30/refit/mid.json: SELL-P 0.0135 ms,
+// ELL 0.0158, csr_load_balance 0.0185).
 TEST(Handle, AutomaticPicksAFastKernelOnMeasuredMatrices) {
   struct Measured {
     const char* name;
@@ -1022,15 +1057,20 @@ TEST(Handle, AutomaticPicksAFastKernelOnMeasuredMatrices) {
     s.max_row = m.max_row;
     s.mean = double(m.nnz) / double(m.rows);
     s.variance = m.variance;
+    if (std::string(m.name) == "wave") s.narrow_groups = 0.75;
     const kspmv::Algorithm a =
         kspmv::choose_algorithm(s, kspmv::SpmvOptions{}, kspmv::nvidia_tuning, h200).algorithm;
+    if (std::string(m.name) == "wave") {
+      EXPECT_EQ(a, kspmv::Algorithm::sellp) << "wave: picked " << kspmv::algorithm_name(a);
+      continue;
+    }
     double ms = no;
     for (int k = 0; k < 4; ++k)
       if (timed[k] == a) ms = m.ms[k];
     EXPECT_LE(ms, 1.25 * m.best_ms) << m.name << ": picked " << kspmv::algorithm_name(a);
     log_sum += std::log(ms / m.best_ms);
   }
-  EXPECT_LE(std::exp(log_sum / double(std::size(measured))), 1.05);
+  EXPECT_LE(std::exp(log_sum / double(std::size(measured) - 1)), 1.05);  // all but wave
 }
 
 // The setup-cost rule: a conversion pays once expected_applies × saving
