@@ -798,6 +798,19 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
   }
 }
 
+// Row statistics of a square matrix of `rows` rows, `nnz` entries, the longest
+// row `max_row` and row lengths spread by `cv` (std/mean), for the rule tests.
+kspmv::RowStatistics<Device> shape_stats(std::int64_t rows, std::int64_t nnz,
+                                         std::int64_t max_row, double cv) {
+  kspmv::RowStatistics<Device> s;
+  s.num_rows = s.num_cols = rows;
+  s.nnz = nnz;
+  s.max_row = max_row;
+  s.mean = double(nnz) / double(rows);
+  s.variance = (cv * s.mean) * (cv * s.mean);
+  return s;
+}
+
 // The rank-2 branch on the H200's table (run 18, K = 8): where the rank-1
 // rule takes a kernel that reads a row once per vector, rank-2 views get a
 // register tile: ELL for little padding (an FE matrix, a road network),
@@ -806,24 +819,15 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
 // load-balanced kernel, whose rank-2 merge-path walkers beat csr_scalar there.
 TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   const std::int64_t h200 = 132 * 2048;
-  auto stats = [](std::int64_t rows, std::int64_t nnz, std::int64_t max_row, double cv) {
-    kspmv::RowStatistics<Device> s;
-    s.num_rows = s.num_cols = rows;
-    s.nnz = nnz;
-    s.max_row = max_row;
-    s.mean = double(nnz) / double(rows);
-    s.variance = (cv * s.mean) * (cv * s.mean);
-    return s;
-  };
   auto pick = [&](const kspmv::RowStatistics<Device>& s, bool multivector) {
     return kspmv::choose_algorithm(s, kspmv::SpmvOptions{}, kspmv::nvidia_tuning, h200,
                                    multivector).algorithm;
   };
-  const auto fe = stats(546000, 24200000, 71, 0.35);           // bcsstk29 x39: fill 1.6
-  const auto road = stats(11400000, 23900000, 6, 0.20);        // luxembourg_osm x100: fill 2.9
-  const auto power_law = stats(5211664, 23954144, 3445, 4.67);  // web-NotreDame x16
-  const auto astro = stats(1653894, 24007698, 360, 1.45);       // astro-ph x99: fill 24.8
-  const auto knn = stats(1530000, 24000000, 140, 0.47);         // kmnist_norm_10NN x153: fill 8.9
+  const auto fe = shape_stats(546000, 24200000, 71, 0.35);            // bcsstk29 x39: fill 1.6
+  const auto road = shape_stats(11400000, 23900000, 6, 0.20);         // luxembourg_osm x100: fill 2.9
+  const auto power_law = shape_stats(5211664, 23954144, 3445, 4.67);  // web-NotreDame x16
+  const auto astro = shape_stats(1653894, 24007698, 360, 1.45);       // astro-ph x99: fill 24.8
+  const auto knn = shape_stats(1530000, 24000000, 140, 0.47);         // kmnist_norm_10NN x153: fill 8.9
   EXPECT_EQ(pick(fe, false), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(fe, true), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(road, false), kspmv::Algorithm::csr_load_balance);
@@ -842,28 +846,20 @@ TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
 }
 
 // The rank-1 ELL branch on NVIDIA's table (run 30, H100): ELL where its
-// padding is small, or rows are even (cv <= 0.2) and long on average; FE and
-// wave-like rows of cv 0.24 with ELL fill 2-3.3 go to the load-balanced CSR,
-// which ran them 1.07-1.08x faster than ELL once its launch bounds landed.
+// padding is small, or rows are even (cv <= 0.2) and long on average. FE and
+// wave-like rows of cv 0.24 with ELL fill 2-3.3 leave ELL, which ran them
+// 1.07-1.08x slower than the load-balanced CSR once its launch bounds landed:
+// to that kernel here, to SELL-P where the handle counts 16-bit column groups.
 TEST(Handle, AutomaticEllNeedsLittlePaddingOrEvenRows) {
   const std::int64_t h200 = 132 * 2048;
-  auto stats = [](std::int64_t rows, std::int64_t nnz, std::int64_t max_row, double cv) {
-    kspmv::RowStatistics<Device> s;
-    s.num_rows = s.num_cols = rows;
-    s.nnz = nnz;
-    s.max_row = max_row;
-    s.mean = double(nnz) / double(rows);
-    s.variance = (cv * s.mean) * (cv * s.mean);
-    return s;
-  };
   auto pick = [&](const kspmv::RowStatistics<Device>& s) {
     return kspmv::choose_algorithm(s, kspmv::SpmvOptions{}, kspmv::nvidia_tuning, h200)
         .algorithm;
   };
-  const auto bcsstk33 = stats(359324, 24339736, 141, 0.238);  // x41: fill 2.08
-  const auto wave = stats(1874400, 25403976, 44, 0.245);      // x12: fill 3.25
-  const auto padded_little = stats(1000000, 24000000, 26, 0.05);  // fill 1.08
-  const auto even_long = stats(1000000, 24000000, 40, 0.15);      // fill 1.67, cv 0.15
+  const auto bcsstk33 = shape_stats(359324, 24339736, 141, 0.238);      // x41: fill 2.08
+  const auto wave = shape_stats(1874400, 25403976, 44, 0.245);          // x12: fill 3.25
+  const auto padded_little = shape_stats(1000000, 24000000, 26, 0.05);  // fill 1.08
+  const auto even_long = shape_stats(1000000, 24000000, 40, 0.15);      // fill 1.67, cv 0.15
   EXPECT_EQ(pick(bcsstk33), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(wave), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(padded_little), kspmv::Algorithm::ell);
