@@ -44,6 +44,10 @@ struct MatrixResult {
   std::int64_t empty_rows = 0;
   double scattered_rows = 0;  // kspmv::RowStatistics::scattered_rows
   double shifted_rows = 0;    // kspmv::RowStatistics::shifted_rows (the transposed scatter's rule)
+  // What automatic's DIA and narrow SELL-P branches weigh, counted on every
+  // matrix (MatrixRunner::count_rule_inputs); -1: not counted.
+  std::int64_t diagonals = -1, dense_diagonals = -1, offband_entries = -1;
+  double narrow_groups = -1;
   // b of A's b×b blocks (the spec's bB, else the largest b A's pattern fits;
   // 1: not a block matrix). From 2 on, the BSR baselines run.
   std::int64_t block_size = 1;

@@ -69,6 +69,7 @@ class MatrixRunner {
     const auto stats = kspmv::compute_row_statistics(exec_, A);  // what automatic sees
     m.scattered_rows = stats.scattered_rows;
     m.shifted_rows = stats.shifted_rows;
+    count_rule_inputs(A, m);
     m.block_size = block_hint > 1 ? block_hint : kspmv::largest_block_size(exec_, A);
     const std::int64_t columns = multivector ? cfg_.vectors : 1;
     m.roofline_bytes = roofline_bytes<Scalar>(m.rows, m.cols, m.nnz, columns);
@@ -141,6 +142,28 @@ class MatrixRunner {
   }
 
  private:
+  // The counts automatic takes only where its rule weighs the format they
+  // serve (spmv/automatic_statistics.hpp), taken here on every matrix so
+  // that a refit of the rule can replay all of its branches: A's diagonals at
+  // this backend's θ (DIA) and the share of row groups whose columns fit
+  // 16-bit deltas (narrow SELL-P). A count that does not fit in memory stays
+  // -1, as it does in the handle.
+  void count_rule_inputs(const Matrix<Scalar>& A, MatrixResult& m) {
+    const kspmv::TuningTable& t = kspmv::tuning_for(kspmv::compat::architecture_of<ExecSpace>());
+    try {
+      kspmv::RowStatistics<typename Matrix<Scalar>::device_type> d;
+      kspmv::count_diagonals_into(d, exec_, A, kspmv::dia_min_fill(t));
+      m.diagonals = d.diagonals;
+      m.dense_diagonals = d.dense_diagonals;
+      m.offband_entries = d.offband_entries;
+    } catch (const kspmv::Error&) {
+    }
+    try {
+      m.narrow_groups =
+          kspmv::narrow_column_groups(exec_, A, t.narrow_columns_group_shift).narrow_fraction();
+    } catch (const kspmv::Error&) {
+    }
+  }
   VariantResult run_kspmv(const MatrixResult& m, kspmv::Algorithm a, const Matrix<Scalar>& A) {
     return run_kspmv(m, a, A, cfg_.options, kspmv::algorithm_name(a),
                      a == kspmv::Algorithm::kk_native ? "kokkos-kernels" : "kspmv");

@@ -11,7 +11,9 @@ The rule below mirrors choose_algorithm() in src/spmv/automatic.hpp: change
 both together (the evc_hyb branch needs SpmvOptions::evc_hyb_permuted_y, which
 these runs leave off, so it is fitted apart: tools/evc_summary.py; the dia branch
 needs the diagonal count and the narrow_sellp branch the count of row groups whose
-columns fit 16-bit deltas, which the JSON lacks, and every conversion's payoff
+columns fit 16-bit deltas, which JSON files before run 31 lack (kspmv-bench now
+writes them for every matrix: diagonals, dense_diagonals, offband_entries,
+narrow_groups; this mirror does not read them yet), and every conversion's payoff
 against expected_applies is fitted by tools/fit_setup_costs.py: here each
 conversion is assumed to pay, as it does at the default 100 applies). Prints the fitted thresholds, then per matrix the choice and
 its time against the best kspmv kernel and the best cuSPARSE format.
