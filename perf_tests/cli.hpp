@@ -40,6 +40,7 @@ struct Config {
   bool explicit_transpose = false; // benchmark Aᵀ, built on the host, instead of A
   bool single_values = false;      // also dia/ell/sellp/automatic with values stored single
   bool full_columns = false;       // also ell/sellp with 32-bit column indices
+  bool narrow_columns = false;     // also csr_load_balance with 16-bit column deltas
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
@@ -98,8 +99,12 @@ inline const char* usage() {
   --full-columns           also run ell and sellp (those of --algorithms) with their own 32-bit
                            column indices (SpmvOptions::column_indices = full), as
                            <name>_full_columns in the family kspmv-full-columns
+  --narrow-columns         also run csr_load_balance (if in --algorithms) with 16-bit column
+                           deltas (SpmvOptions::column_indices = narrow), as
+                           csr_load_balance_narrow_columns in the family kspmv-narrow-columns
   --column-indices automatic|full|narrow
-                           kspmv: SpmvOptions::column_indices (ell, sellp: 16-bit column deltas)
+                           kspmv: SpmvOptions::column_indices (ell, sellp, csr_load_balance:
+                           16-bit column deltas; csr_load_balance only when narrow)
   --dia-min-fill F         kspmv dia: SpmvOptions::dia_min_fill, the fill under which a diagonal's
                            entries go to the COO part (0: every diagonal; default: table)
   --deterministic          kspmv: SpmvOptions::deterministic
@@ -264,6 +269,8 @@ inline Config parse_args(int argc, char* argv[]) {
       c.single_values = true;
     } else if (a == "--full-columns") {
       c.full_columns = true;
+    } else if (a == "--narrow-columns") {
+      c.narrow_columns = true;
     } else if (a == "--column-indices") {
       using C = kspmv::ColumnIndices;
       c.options.column_indices = parse_choice<C>(

@@ -104,7 +104,11 @@ class MatrixRunner {
     if (cfg_.full_columns)
       for (kspmv::Algorithm a : cfg_.algorithms)
         if (a == kspmv::Algorithm::ell || a == kspmv::Algorithm::sellp)
-          m.variants.push_back(run_full_columns(m, a, A));
+          m.variants.push_back(run_with_columns(m, a, A, kspmv::ColumnIndices::full));
+    if (cfg_.narrow_columns)
+      for (kspmv::Algorithm a : cfg_.algorithms)
+        if (a == kspmv::Algorithm::csr_load_balance)
+          m.variants.push_back(run_with_columns(m, a, A, kspmv::ColumnIndices::narrow));
     if constexpr (multivector) {
       m.kk_reference = "kk_rank2";
       m.variants.push_back(run_kk_rank2(m, A));
@@ -188,13 +192,16 @@ class MatrixRunner {
   }
 
   // --full-columns: ELL and SELL-P with their own 32-bit column indices, to
-  // compare with the 16-bit deltas they take by default where those fit.
-  VariantResult run_full_columns(const MatrixResult& m, kspmv::Algorithm a,
-                                 const Matrix<Scalar>& A) {
+  // compare with the 16-bit deltas they take by default where those fit;
+  // --narrow-columns: the CSR load balance with 16-bit deltas, which it takes
+  // only when asked.
+  VariantResult run_with_columns(const MatrixResult& m, kspmv::Algorithm a,
+                                 const Matrix<Scalar>& A, kspmv::ColumnIndices c) {
     kspmv::SpmvOptions o = cfg_.options;
-    o.column_indices = kspmv::ColumnIndices::full;
-    return run_kspmv(m, a, A, o, std::string(kspmv::algorithm_name(a)) + "_full_columns",
-                     "kspmv-full-columns");
+    o.column_indices = c;
+    const std::string suffix = c == kspmv::ColumnIndices::full ? "full" : "narrow";
+    return run_kspmv(m, a, A, o, std::string(kspmv::algorithm_name(a)) + "_" + suffix + "_columns",
+                     "kspmv-" + suffix + "-columns");
   }
 
   // A plan that keeps rows in its own order (row_permutation() not empty)

@@ -427,6 +427,24 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
   }
 }
 
+// The CSR load balance with 16-bit column deltas asked for, on every test
+// matrix and on two whose windows of entries are partly too wide for them;
+// rank-2 by CSRI (the merge-path walkers read A's own columns).
+template <class S, class Offset>
+void run_narrow_entries_suite() {
+  kspmv::SpmvOptions o = merge_walk(false);
+  o.column_indices = kspmv::ColumnIndices::narrow;
+  const auto algorithm = kspmv::Algorithm::csr_load_balance;
+  run_algorithm_suite<S, Offset>(algorithm, o, "columns narrow", false);
+  for (const auto& h : {far_columns_matrix<S>(), far_entries_matrix<S>()}) {
+    run_matrix_suite<S, Offset>(h, algorithm, o, "columns narrow", false);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+  o.load_balance_chunk = 3;  // rounded up to one window a chunk: carries at every window
+  run_matrix_suite<S, Offset>(far_entries_matrix<S>(), algorithm, o, "columns narrow, chunk 3",
+                              false);
+}
+
 }  // namespace kspmv_test
 
 // One TEST per algorithm, so ctest names the failing kernel.
@@ -443,6 +461,9 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
                                            kspmv_test::merge_walk(true), "merge walk");          \
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
                                            kspmv_test::merge_walk(false), "CSRI");               \
+  }                                                                                              \
+  TEST(Suite, csr_load_balance_narrow_columns) {                                                 \
+    kspmv_test::run_narrow_entries_suite<S, Offset>();                                           \
   }                                                                                              \
   TEST(Suite, coo_load_balance) {                                                                \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::coo_load_balance);              \

@@ -415,6 +415,72 @@ TEST(Handle, NarrowColumnsAreReportedAndSaveBytes) {
       << ell_single.describe();
 }
 
+// The CSR load balance asked for 16-bit column deltas: it says in how many
+// windows of entries they fit, holds their bytes beyond A, and sums the same
+// products in the same order as with A's own columns; without the option it
+// builds nothing. far_entries: some windows fit, others keep 32 bits.
+TEST(Handle, CsrLoadBalanceNarrowColumnsAreReported) {
+  const auto h = far_entries_matrix<S>();
+  const Matrix A = to_device<Matrix>(h);
+  V1 x("x", std::size_t(h.cols)), y("y", std::size_t(h.rows)), y_full("y_full", std::size_t(h.rows));
+  auto x_host = Kokkos::create_mirror_view(x);
+  for (std::int64_t i = 0; i < h.cols; ++i) x_host(i) = 1.0 + double(i % 7);
+  Kokkos::deep_copy(x, x_host);
+  kspmv::SpmvOptions narrow, plain;
+  narrow.column_indices = kspmv::ColumnIndices::narrow;
+  Handle1 n(kspmv::Algorithm::csr_load_balance, narrow), f(kspmv::Algorithm::csr_load_balance, plain);
+  kspmv::spmv(Exec(), &n, "N", 1.0, A, x, 0.0, y);
+  kspmv::spmv(Exec(), &f, "N", 1.0, A, x, 0.0, y_full);
+  EXPECT_NE(n.describe().find("columns as 16-bit deltas in "), std::string::npos) << n.describe();
+  EXPECT_NE(n.describe().find("(32-bit in the rest)"), std::string::npos) << n.describe();
+  EXPECT_EQ(f.describe().find("16-bit"), std::string::npos) << f.describe();
+  // 2 bytes an entry, whole windows, and a base per window.
+  EXPECT_GE(n.report().format_bytes, f.report().format_bytes + 2 * std::size_t(A.nnz()));
+  EXPECT_EQ(host_copy(y), host_copy(y_full));
+  // A matrix whose every window spans 69000 columns takes none.
+  const auto wide = from_rows<S>("spanning_rows", 256, 70000, [](std::int64_t r) {
+    return std::vector<std::int64_t>{r, 69000 + r};
+  });
+  const Matrix W = to_device<Matrix>(wide);
+  Handle1 w(kspmv::Algorithm::csr_load_balance, narrow), w_plain(kspmv::Algorithm::csr_load_balance);
+  w.setup(W);
+  w_plain.setup(W);
+  EXPECT_NE(w.describe().find("32-bit columns (no window of"), std::string::npos) << w.describe();
+  EXPECT_LT(w.report().format_bytes, w_plain.report().format_bytes + 2 * std::size_t(W.nnz()))
+      << "no deltas are held where no window fits";
+}
+
+// With column_indices automatic, the CSR load balance counts its windows
+// for 16-bit deltas only in rank-1 handles whose applies pay for the deltas
+// (NVIDIA's table: 0.8 / 0.06, 14 applies; never on hosts, unmeasured), and
+// takes them where half the windows fit and memory allows.
+TEST(Handle, CsrLoadBalanceNarrowColumnsRule) {
+  const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  kspmv::SpmvOptions o;
+  EXPECT_TRUE(kspmv::narrow_entries_weighed(o, t, false));
+  EXPECT_FALSE(kspmv::narrow_entries_weighed(o, t, true));
+  EXPECT_FALSE(kspmv::narrow_entries_weighed(o, kspmv::host_tuning, false));
+  o.expected_applies = 13;
+  EXPECT_FALSE(kspmv::narrow_entries_weighed(o, t, false));
+  o.expected_applies = 14;
+  EXPECT_TRUE(kspmv::narrow_entries_weighed(o, t, false));
+  o.column_indices = kspmv::ColumnIndices::full;
+  EXPECT_FALSE(kspmv::narrow_entries_weighed(o, t, false));
+  EXPECT_EQ(kspmv::narrow_entries_declined(0.5, 100, 1000, t), "");
+  EXPECT_NE(kspmv::narrow_entries_declined(0.49, 100, 1000, t).find("fit 49% of the windows"),
+            std::string::npos);
+  EXPECT_NE(kspmv::narrow_entries_declined(1.0, 2000, 1000, t).find("need 2000 bytes, 1000 available"),
+            std::string::npos);
+  // This backend's table decides a default handle: far_entries fits 8 of
+  // its 10 windows of 256 entries on NVIDIA GPUs.
+  const auto& mine = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+  Handle1 h(kspmv::Algorithm::csr_load_balance);
+  h.setup(to_device<Matrix>(far_entries_matrix<S>()));
+  EXPECT_EQ(h.describe().find("columns as 16-bit deltas") != std::string::npos,
+            kspmv::narrow_entries_weighed({}, mine, false))
+      << h.describe();
+}
+
 // automatic takes HYB where rows read x in no order (randomly placed
 // columns), rank 1, when the conversion pays; not for a band.
 TEST(Handle, AutomaticPicksHybridForScatteredRows) {

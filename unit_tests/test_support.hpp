@@ -233,6 +233,19 @@ HostCsr<S> far_columns_matrix() {
   });
 }
 
+// 1200 rows of entries r and r + 1 within 16 bits of each other, except rows
+// 300-399, which also reach column 69000 + r: the windows of entries of the
+// CSR load balance's 16-bit deltas (32 entries on hosts, 256 on NVIDIA GPUs)
+// that hold those rows keep 32-bit columns, the others take deltas.
+template <class S>
+HostCsr<S> far_entries_matrix() {
+  return from_rows<S>("far_entries_1200x70000", 1200, 70000, [](std::int64_t r) {
+    std::vector<std::int64_t> c{r, r + 1};
+    if (r >= 300 && r < 400) c.push_back(69000 + r);
+    return c;
+  });
+}
+
 // A pattern of full b×b blocks aligned to multiples of b: each of the
 // block_rows × block_cols blocks present with probability `density`, block
 // rows that are multiples of `empty_every` (if > 0) left empty; random

@@ -49,11 +49,16 @@ struct ConversionLimits {
   }
 };
 
+// Bytes a conversion may still allocate under `limits`.
+template <class MemorySpace>
+std::size_t available_bytes(const ConversionLimits& limits) {
+  return limits.max_bytes ? limits.max_bytes : compat::free_memory_bytes<MemorySpace>();
+}
+
 template <class MemorySpace>
 void ensure_fits(const char* what, const std::string& shape, std::size_t bytes,
                  const ConversionLimits& limits) {
-  const std::size_t available =
-      limits.max_bytes ? limits.max_bytes : compat::free_memory_bytes<MemorySpace>();
+  const std::size_t available = available_bytes<MemorySpace>(limits);
   require(bytes <= available, what, ": the format needs ", bytes, " bytes (", shape,
           ") but only ", available, " bytes are available",
           limits.max_bytes ? " under the configured limit" : " in the memory space",

@@ -445,6 +445,15 @@ struct TuningTable {
   // 0.29-0.35): SELL-P with deltas 1.24-1.28x the CSR load balance picked
   // before; with 32-bit columns it was 0.92-1.01x, not worth a conversion.
   NarrowSellpRule narrow_sellp;
+  // SpmvOptions::column_indices = automatic in the CSR load balance
+  // (plans/csr_load_balance.hpp): rank-1 handles read columns as 16-bit
+  // deltas (formats/narrow_entries.hpp) when at least narrow_columns_min_groups
+  // of the windows of entries fit them and the deltas' setup pays. Run 31
+  // (H100, fit sets, deltas forced): 0.90-0.98x the time where windows fit
+  // (0.93 on the unpermuted FE matrices and stencils), 0.995-1.006x on the
+  // permuted ones, where none does; 1.00x at K = 8 (rank-2 keeps 32 bits).
+  // Payoff in CSR load balance applies over the fit matrices that gained.
+  ConversionPayoff narrow_entries_payoff;
   // automatic, rank 1, bandwidth regime, rows not even enough for ELL: HYB
   // (ELL part + load-balanced COO) where rows read x in no order
   // (scattered_rows at least this: randomly numbered graphs and meshes). Run
@@ -539,6 +548,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*narrow_columns_min_groups=*/0.5, /*narrow_columns_group_shift=*/6,
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
+    /*narrow_entries_payoff=*/{/*setup_in_csr_spmvs=*/0.8, /*saving_per_apply=*/0.06},
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
@@ -604,6 +614,7 @@ inline constexpr TuningTable amd_tuning{
     /*narrow_columns_min_groups=*/0.5, /*narrow_columns_group_shift=*/6,
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
+    /*narrow_entries_payoff=*/{/*setup_in_csr_spmvs=*/0.8, /*saving_per_apply=*/0.06},
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
@@ -675,6 +686,7 @@ inline constexpr TuningTable host_tuning{
     /*narrow_columns_min_groups=*/0.5, /*narrow_columns_group_shift=*/6,
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
+    /*narrow_entries_payoff=*/{/*setup_in_csr_spmvs=*/0.8, /*saving_per_apply=*/0.0},  // unmeasured on hosts: never
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};

@@ -86,11 +86,14 @@ inline const char* value_precision_name(ValuePrecision p) {
   return p == ValuePrecision::single ? "single" : "as_given";
 }
 
-// How ELL and SELL-P keep their column indices (formats/narrow_columns.hpp):
-// full: 32-bit, the format's own; narrow: 16-bit deltas from each group's
-// smallest column, 32-bit in the groups whose columns span too much;
-// automatic: narrow where at least TuningTable::narrow_columns_min_groups of
-// the groups fit. Lossless either way.
+// How ELL and SELL-P (formats/narrow_columns.hpp, groups of rows) and the CSR
+// load balance (formats/narrow_entries.hpp, windows of entries) keep their
+// column indices: full: 32-bit, the format's own (A's for the CSR load
+// balance); narrow: 16-bit deltas from each group's smallest column, 32-bit
+// in the groups whose columns span too much; automatic: narrow where at
+// least TuningTable::narrow_columns_min_groups of the groups fit (the CSR
+// load balance: rank 1 and when the deltas' setup pays,
+// TuningTable::narrow_entries_payoff). Lossless either way.
 enum class ColumnIndices { automatic, full, narrow };
 
 inline const char* column_indices_name(ColumnIndices c) {

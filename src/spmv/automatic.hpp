@@ -133,6 +133,29 @@ bool narrow_sellp_worth_counting(const RowStatistics<Device>& s, const SpmvOptio
          s.max_row <= t.csr_row_len_limit;
 }
 
+// Whether a CSR load balance plan with column_indices automatic counts the
+// windows of entries that 16-bit deltas fit (one pass over A's columns):
+// rank-1 handles (run 31: no gain at K = 8) whose expected applies pay for
+// the deltas' setup (TuningTable::narrow_entries_payoff).
+inline bool narrow_entries_weighed(const SpmvOptions& o, const TuningTable& t, bool multivector) {
+  return o.column_indices == ColumnIndices::automatic && !multivector &&
+         conversion_pays(t.narrow_entries_payoff, o.expected_applies).pays;
+}
+
+// Once counted: why the plan keeps 32-bit columns, empty when it takes the
+// deltas (at least narrow_columns_min_groups of the windows fit, and their
+// `delta_bytes` fit in the `available` memory).
+inline std::string narrow_entries_declined(double narrow_fraction, std::size_t delta_bytes,
+                                           std::size_t available, const TuningTable& t) {
+  if (narrow_fraction < t.narrow_columns_min_groups)
+    return "; 32-bit columns (16-bit deltas would fit " +
+           std::to_string(std::llround(100 * narrow_fraction)) + "% of the windows)";
+  if (delta_bytes > available)
+    return "; 32-bit columns (16-bit deltas need " + std::to_string(delta_bytes) +
+           " bytes, " + std::to_string(available) + " available)";
+  return {};
+}
+
 // ρ of balanced BSR: SpmvOptions::bsr_piece_blocks, else the table's.
 inline std::int64_t bsr_rho(const SpmvOptions& o, const TuningTable& t) {
   return o.bsr_piece_blocks > 0 ? o.bsr_piece_blocks : t.bsr_piece_blocks;

@@ -18,10 +18,14 @@
 // (y = β·y) and rows cut by chunk boundaries are finished by a second, small
 // launch (spmv/chunk_carries.hpp). No atomics: y is reproducible bit for bit,
 // and β needs no separate pass. On host backends W = 1 and E = 32.
+// Columns come from A's col_idx, or as 16-bit deltas from the window's base
+// where the plan built them (NarrowEntries, formats/narrow_entries.hpp: one
+// base per window, so the choice is uniform across the warp).
 // (Finishing cut rows in the same launch, by the last chunk of the row to
 // arrive at a counter, measured 30-45% slower on the H200: the fence each
 // chunk needs before counting in costs more than the second launch.)
 
+#include "formats/narrow_entries.hpp"
 #include "spmv/arch/warp.hpp"
 #include "spmv/chunk_carries.hpp"
 
@@ -50,7 +54,8 @@ struct CsriSchedule {
 };
 
 // One chunk of entries: [begin, begin + len) of A's arrays, its mask words
-// and the window_row of its windows.
+// and the window_row of its windows; its deltas and window bases where the
+// columns are narrow (else null).
 template <class S, class O>
 struct CsriChunkSpan {
   const O* cols;
@@ -58,6 +63,16 @@ struct CsriChunkSpan {
   const std::uint32_t* starts;  // mask words of the chunk, from entry begin
   const O* rows;                // window_row of the chunk's windows
   int len;
+  const std::uint16_t* deltas = nullptr;  // from entry begin
+  const O* bases = nullptr;               // NarrowEntries::base of the chunk's windows
+
+  // The base of the window at entry w of the chunk; -1 where it reads cols.
+  template <int WIN>
+  KOKKOS_FORCEINLINE_FUNCTION O base_of(int w) const { return bases ? bases[w / WIN] : O(-1); }
+  // Column of entry k of a window whose base is b.
+  KOKKOS_FORCEINLINE_FUNCTION O col(O b, int k) const {
+    return b >= 0 ? O(b + O(deltas[k])) : cols[k];
+  }
 };
 
 // The window shape both CSRI kernels (gather, scatter) walk: W lanes of E
@@ -83,18 +98,35 @@ struct CsriArrays {
   decltype(Schedule::nonempty_rows) nonempty_rows;
   std::int64_t nnz, chunk, num_chunks;
   bool compact_rows;
+  const std::uint16_t* deltas = nullptr;  // NarrowEntries (gather only); null: col_idx alone
+  const O* window_base = nullptr;
 
   static CsriArrays of(const Matrix& A, const Schedule& s) {
     return {A.graph.entries, A.values, s.row_starts, s.window_row, s.nonempty_rows,
             std::int64_t(A.nnz()), s.chunk, s.num_chunks, s.compact_rows};
+  }
+  // With narrow columns, built with the kernel's window.
+  template <class D>
+  static CsriArrays of(const Matrix& A, const Schedule& s, const NarrowEntries<O, D>& narrow) {
+    CsriArrays a = of(A, s);
+    if (narrow.used()) {
+      a.deltas = narrow.deltas.data();
+      a.window_base = narrow.base.data();
+    }
+    return a;
   }
 
   // Chunk c, for windows of WIN entries.
   template <int WIN>
   KOKKOS_FORCEINLINE_FUNCTION CsriChunkSpan<S, O> span(std::int64_t c) const {
     const std::int64_t begin = c * chunk;
-    return {entries.data() + begin, values.data() + begin, row_starts.data() + (begin >> 5),
-            window_row.data() + begin / WIN, int(nnz - begin < chunk ? nnz - begin : chunk)};
+    return {entries.data() + begin,
+            values.data() + begin,
+            row_starts.data() + (begin >> 5),
+            window_row.data() + begin / WIN,
+            int(nnz - begin < chunk ? nnz - begin : chunk),
+            deltas ? deltas + begin : nullptr,
+            deltas ? window_base + begin / WIN : nullptr};
   }
 
   // Row of A for row r of the kernels' numbering (non-empty rows only when compact).
@@ -168,12 +200,13 @@ struct CsriChunks {
         words[i] = mask[i];
         any_start |= words[i];
       }
+      const O base = ch.template base_of<WIN>(w);
       if (open && any_start == 0 && w + WIN <= ch.len) {
         // The window lies inside open_row: lane-interleaved, fully coalesced.
 #pragma unroll
         for (int e = 0; e < E; ++e) {
           const int k = w + e * W + lane;
-          inside += conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j);
+          inside += conj_if(conjugate, S(ch.vals[k])) * at(x, ch.col(base, k), j);
         }
         inside_pending = true;
         continue;
@@ -211,7 +244,14 @@ struct CsriChunks {
       if (n == E) {
         O col[E];
         S val[E];
-        arch::load_consecutive(ch.cols + w + p0, aligned, col);
+        if (base >= 0) {
+          std::uint16_t delta[E];
+          arch::load_consecutive(ch.deltas + w + p0, true, delta);  // windows start 16-byte aligned
+#pragma unroll
+          for (int e = 0; e < E; ++e) col[e] = O(base + O(delta[e]));
+        } else {
+          arch::load_consecutive(ch.cols + w + p0, aligned, col);
+        }
         arch::load_consecutive(ch.vals + w + p0, aligned, val);
 #pragma unroll
         for (int e = 0; e < E; ++e) prod[e] = conj_if(conjugate, val[e]) * at(x, col[e], j);
@@ -219,7 +259,7 @@ struct CsriChunks {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
           const int k = w + p0 + e;
-          prod[e] = e < n ? S(conj_if(conjugate, S(ch.vals[k])) * at(x, ch.cols[k], j)) : S(0);
+          prod[e] = e < n ? S(conj_if(conjugate, S(ch.vals[k])) * at(x, ch.col(base, k), j)) : S(0);
         }
       }
       const O row0 = ch.rows[w / WIN] + O(before) + O(first_starts ? 1 : 0);
@@ -269,10 +309,10 @@ struct CsriChunks {
 
 // y = α·A·x + β·y (conjugated A on request) for `vectors` columns starting at
 // `first_vector`, at most the schedule's carry batch.
-template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
-void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, const Matrix& A,
-                      typename YView::const_value_type alpha, const XView& x,
-                      typename YView::const_value_type beta, const YView& y,
+template <class ExecSpace, class Schedule, class Narrow, class Matrix, class XView, class YView>
+void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& narrow,
+                      bool conjugate, const Matrix& A, typename YView::const_value_type alpha,
+                      const XView& x, typename YView::const_value_type beta, const YView& y,
                       std::int64_t first_vector, std::int64_t vectors) {
   const std::int64_t work = s.num_chunks * vectors;
   if (work > 0) {
@@ -281,19 +321,21 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate, 
     Kokkos::parallel_for("kspmv::csr_load_balance",
                          vector_team_policy<ExecSpace, Bounds>(exec, work, W),
                          CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
-                             CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
+                             CsriArrays<Matrix, Schedule>::of(A, s, narrow), s.carries, x, y, alpha,
                              beta, work, first_vector, vectors, s.aligned, conjugate});
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
 }
 
-template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
-void csri_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, const Matrix& A,
-                typename YView::const_value_type alpha, const XView& x,
+// `narrow`: the columns as 16-bit deltas (NarrowEntries built with the
+// kernel's window), or an empty one for A's col_idx alone.
+template <class ExecSpace, class Schedule, class Narrow, class Matrix, class XView, class YView>
+void csri_apply(const ExecSpace& exec, const Schedule& s, const Narrow& narrow, bool conjugate,
+                const Matrix& A, typename YView::const_value_type alpha, const XView& x,
                 typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
   for (std::int64_t j = 0; j < vectors; j += batch)
-    csri_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j,
+    csri_apply_batch(exec, s, narrow, conjugate, A, alpha, x, beta, y, j,
                      vectors - j < batch ? vectors - j : batch);
 }
 

@@ -118,16 +118,28 @@ KOKKOS_FORCEINLINE_FUNCTION int lowest_bit(std::uint64_t v) {
 }
 
 // out[0..E) = p[0..E), E consecutive elements at a 16-byte aligned address
-// when `aligned`: 16-byte loads on the device for 4- and 8-byte arithmetic
-// types, element by element otherwise.
+// when `aligned`: 16-byte loads on the device for 2-, 4- and 8-byte
+// arithmetic types, element by element otherwise.
 template <int E, class T>
 KOKKOS_FORCEINLINE_FUNCTION void load_consecutive(const T* p, bool aligned, T (&out)[E]) {
-  constexpr bool vectorizable =
-      std::is_arithmetic_v<T> && (sizeof(T) == 4 || sizeof(T) == 8) && E * sizeof(T) % 16 == 0;
+  constexpr bool vectorizable = std::is_arithmetic_v<T> &&
+                                (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8) &&
+                                E * sizeof(T) % 16 == 0;
   if constexpr (vectorizable) {
     if (aligned) {
       KSPMV_IF_ON_DEVICE((
-        if constexpr (sizeof(T) == 8) {
+        if constexpr (sizeof(T) == 2) {
+_Pragma("unroll")
+          for (int i = 0; i < E; i += 8) {
+            const uint4 q = *reinterpret_cast<const uint4*>(p + i);
+            const unsigned int half[4] = {q.x, q.y, q.z, q.w};
+_Pragma("unroll")
+            for (int h = 0; h < 4; ++h) {
+              out[i + 2 * h] = T(half[h] & 0xFFFFu);
+              out[i + 2 * h + 1] = T(half[h] >> 16);
+            }
+          }
+        } else if constexpr (sizeof(T) == 8) {
           using V2 = std::conditional_t<std::is_floating_point_v<T>, double2, longlong2>;
 _Pragma("unroll")
           for (int i = 0; i < E; i += 2) {

@@ -5,9 +5,15 @@
 // by atomics over the same chunks (spmv/arch/csri_scatter.hpp). A rank-2
 // handle on rows long enough (merge_walk_taken) gathers with merge-path
 // walkers of one lane per vector instead (spmv/merge_walk.hpp), which read
-// each entry once for all vectors.
+// each entry once for all vectors. The gather reads columns as 16-bit deltas
+// where a window of entries allows (NarrowEntries, formats/narrow_entries.hpp)
+// when SpmvOptions::column_indices asks (narrow) or, by default, when
+// narrow_entries_weighed/_declined (spmv/automatic.hpp) find it pays: memory
+// held beside A's own col_idx for fewer bytes read per apply.
 
+#include "convert/narrow_entries.hpp"
 #include "spmv/arch/csri_scatter.hpp"
+#include "spmv/automatic.hpp"
 #include "spmv/merge_walk.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/plans/chunk_schedules.hpp"
@@ -27,6 +33,7 @@ class CsrLoadBalancePlan {
                                      in.options.load_balance_chunk, in.vector_batch, in.limits);
     if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table))
       p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
+    p.choose_columns(in);
     return p;
   }
   void refill(const ExecSpace&, const Matrix&) {}
@@ -40,7 +47,30 @@ class CsrLoadBalancePlan {
     } else if (YView::rank == 2 && walk_.steps > 0)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
     else
-      csri_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
+      csri_apply(exec, schedule_, narrow_, op.conjugates<S>(), A, alpha, x, beta, y);
+  }
+
+  // 16-bit column deltas (SpmvOptions::column_indices): asked for, or weighed
+  // by narrow_entries_rule (spmv/automatic.hpp) once the windows are counted.
+  void choose_columns(const PlanInput<ExecSpace, Matrix>& in) {
+    const SpmvOptions& o = in.options;
+    if (in.A.nnz() == 0 || o.column_indices == ColumnIndices::full) return;
+    const bool asked = o.column_indices == ColumnIndices::narrow;
+    if (!asked && !narrow_entries_weighed(o, in.table, in.vector_batch > 1)) return;
+    const ConversionLimits left = in.limits.less(schedule_.bytes() + walk_.bytes());
+    narrow_ = narrow_entry_windows(in.exec, in.A, schedule_.window, left);
+    const std::size_t deltas = std::size_t(narrow_.windows * schedule_.window) * sizeof(std::uint16_t);
+    if (!asked) {
+      columns_declined_ = narrow_entries_declined(
+          narrow_.narrow_fraction(), deltas,
+          available_bytes<typename Matrix::device_type::memory_space>(left.less(narrow_.bytes())),
+          in.table);
+      if (!columns_declined_.empty()) {
+        narrow_ = {};
+        return;
+      }
+    }
+    fill_narrow_deltas(in.exec, in.A, narrow_, left.less(narrow_.bytes()));
   }
 
   PlanReport report() const {
@@ -52,12 +82,25 @@ class CsrLoadBalancePlan {
       details += "; rank-2 op = A: " + std::to_string(walk_.num_segments) +
                  " merge-path walkers of " + std::to_string(merge_walk_steps) + " steps, " +
                  std::to_string(walk_.carries.num_rows()) + " rows finished by a second pass";
-    return {schedule_.bytes() + walk_.bytes(), details};
+    if (narrow_.used())
+      details += "; columns as 16-bit deltas in " + std::to_string(narrow_.narrow_windows) +
+                 " of " + std::to_string(narrow_.windows) + " windows of " +
+                 std::to_string(schedule_.window) + " entries" +
+                 (narrow_.narrow_windows < narrow_.windows ? " (32-bit in the rest)" : "");
+    else if (narrow_.windows > 0)
+      details += "; 32-bit columns (no window of " + std::to_string(schedule_.window) +
+                 " entries spans few enough columns for 16-bit deltas)";
+    else
+      details += columns_declined_;
+    return {schedule_.bytes() + walk_.bytes() + narrow_.bytes(), details};
   }
 
  private:
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
+  // Columns as 16-bit deltas (column_indices narrow); empty: A's col_idx.
+  NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
+  std::string columns_declined_;  // why automatic kept 32-bit columns, for describe()
 };
 
 }  // namespace kspmv
