@@ -426,8 +426,9 @@ TEST(Handle, CsrLoadBalanceNarrowColumnsAreReported) {
   auto x_host = Kokkos::create_mirror_view(x);
   for (std::int64_t i = 0; i < h.cols; ++i) x_host(i) = 1.0 + double(i % 7);
   Kokkos::deep_copy(x, x_host);
-  kspmv::SpmvOptions narrow, plain;
+  kspmv::SpmvOptions narrow, plain;  // plain: 32-bit columns on every backend
   narrow.column_indices = kspmv::ColumnIndices::narrow;
+  plain.column_indices = kspmv::ColumnIndices::full;
   Handle1 n(kspmv::Algorithm::csr_load_balance, narrow), f(kspmv::Algorithm::csr_load_balance, plain);
   kspmv::spmv(Exec(), &n, "N", 1.0, A, x, 0.0, y);
   kspmv::spmv(Exec(), &f, "N", 1.0, A, x, 0.0, y_full);
@@ -442,7 +443,7 @@ TEST(Handle, CsrLoadBalanceNarrowColumnsAreReported) {
     return std::vector<std::int64_t>{r, 69000 + r};
   });
   const Matrix W = to_device<Matrix>(wide);
-  Handle1 w(kspmv::Algorithm::csr_load_balance, narrow), w_plain(kspmv::Algorithm::csr_load_balance);
+  Handle1 w(kspmv::Algorithm::csr_load_balance, narrow), w_plain(kspmv::Algorithm::csr_load_balance, plain);
   w.setup(W);
   w_plain.setup(W);
   EXPECT_NE(w.describe().find("32-bit columns (no window of"), std::string::npos) << w.describe();
