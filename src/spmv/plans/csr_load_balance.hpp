@@ -50,29 +50,6 @@ class CsrLoadBalancePlan {
       csri_apply(exec, schedule_, narrow_, op.conjugates<S>(), A, alpha, x, beta, y);
   }
 
-  // 16-bit column deltas (SpmvOptions::column_indices): asked for, or weighed
-  // by narrow_entries_rule (spmv/automatic.hpp) once the windows are counted.
-  void choose_columns(const PlanInput<ExecSpace, Matrix>& in) {
-    const SpmvOptions& o = in.options;
-    if (in.A.nnz() == 0 || o.column_indices == ColumnIndices::full) return;
-    const bool asked = o.column_indices == ColumnIndices::narrow;
-    if (!asked && !narrow_entries_weighed(o, in.table, in.vector_batch > 1)) return;
-    const ConversionLimits left = in.limits.less(schedule_.bytes() + walk_.bytes());
-    narrow_ = narrow_entry_windows(in.exec, in.A, schedule_.window, left);
-    const std::size_t deltas = std::size_t(narrow_.windows * schedule_.window) * sizeof(std::uint16_t);
-    if (!asked) {
-      columns_declined_ = narrow_entries_declined(
-          narrow_.narrow_fraction(), deltas,
-          available_bytes<typename Matrix::device_type::memory_space>(left.less(narrow_.bytes())),
-          in.table);
-      if (!columns_declined_.empty()) {
-        narrow_ = {};
-        return;
-      }
-    }
-    fill_narrow_deltas(in.exec, in.A, narrow_, left.less(narrow_.bytes()));
-  }
-
   PlanReport report() const {
     std::string details = std::to_string(schedule_.num_chunks) + " chunks of <= " +
                           std::to_string(schedule_.chunk) + " entries, " +
@@ -96,9 +73,33 @@ class CsrLoadBalancePlan {
   }
 
  private:
+  // 16-bit column deltas (SpmvOptions::column_indices): asked for, or weighed
+  // by narrow_entries_weighed and, once the windows are counted,
+  // narrow_entries_declined (spmv/automatic.hpp).
+  void choose_columns(const PlanInput<ExecSpace, Matrix>& in) {
+    const SpmvOptions& o = in.options;
+    if (in.A.nnz() == 0 || o.column_indices == ColumnIndices::full) return;
+    const bool asked = o.column_indices == ColumnIndices::narrow;
+    if (!asked && !narrow_entries_weighed(o, in.table, in.vector_batch > 1)) return;
+    const ConversionLimits left = in.limits.less(schedule_.bytes() + walk_.bytes());
+    narrow_ = narrow_entry_windows(in.exec, in.A, schedule_.window, left);
+    const std::size_t deltas = std::size_t(narrow_.windows * schedule_.window) * sizeof(std::uint16_t);
+    if (!asked) {
+      columns_declined_ = narrow_entries_declined(
+          narrow_.narrow_fraction(), deltas,
+          available_bytes<typename Matrix::device_type::memory_space>(left.less(narrow_.bytes())),
+          in.table);
+      if (!columns_declined_.empty()) {
+        narrow_ = {};
+        return;
+      }
+    }
+    fill_narrow_deltas(in.exec, in.A, narrow_, left.less(narrow_.bytes()));
+  }
+
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
-  // Columns as 16-bit deltas (column_indices narrow); empty: A's col_idx.
+  // Columns as 16-bit deltas (choose_columns); empty: A's col_idx.
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
   std::string columns_declined_;  // why automatic kept 32-bit columns, for describe()
 };
