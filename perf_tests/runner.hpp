@@ -154,19 +154,13 @@ class MatrixRunner {
   // -1, as it does in the handle.
   void count_rule_inputs(const Matrix<Scalar>& A, MatrixResult& m) {
     const kspmv::TuningTable& t = kspmv::tuning_for(kspmv::compat::architecture_of<ExecSpace>());
-    try {
-      kspmv::RowStatistics<typename Matrix<Scalar>::device_type> d;
-      kspmv::count_diagonals_into(d, exec_, A, kspmv::dia_min_fill(t));
-      m.diagonals = d.diagonals;
-      m.dense_diagonals = d.dense_diagonals;
-      m.offband_entries = d.offband_entries;
-    } catch (const kspmv::Error&) {
-    }
-    try {
-      m.narrow_groups =
-          kspmv::narrow_column_groups(exec_, A, t.narrow_columns_group_shift).narrow_fraction();
-    } catch (const kspmv::Error&) {
-    }
+    kspmv::RowStatistics<typename Matrix<Scalar>::device_type> d;
+    kspmv::count_rule_diagonals(d, exec_, A, t);
+    kspmv::count_rule_narrow_groups(d, exec_, A, t);
+    m.diagonals = d.diagonals;
+    m.dense_diagonals = d.dense_diagonals;
+    m.offband_entries = d.offband_entries;
+    m.narrow_groups = d.narrow_groups;
   }
   VariantResult run_kspmv(const MatrixResult& m, kspmv::Algorithm a, const Matrix<Scalar>& A) {
     return run_kspmv(m, a, A, cfg_.options, kspmv::algorithm_name(a),

@@ -64,7 +64,7 @@ void fill_narrow_deltas(
   const std::int64_t padded = ne.windows << ne.window_shift, nnz = A.nnz();
   ensure_fits<typename Device::memory_space>("fill_narrow_deltas",
                                              std::to_string(padded) + " 16-bit deltas",
-                                             std::size_t(padded) * sizeof(std::uint16_t), limits);
+                                             ne.delta_bytes(), limits);
   ne.deltas = Kokkos::View<std::uint16_t*, Device>(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::narrow_entries::deltas"),
       std::size_t(padded));

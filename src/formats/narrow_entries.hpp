@@ -29,6 +29,10 @@ struct NarrowEntries {
   // Whether the kernels read deltas at all (built and at least one window fits).
   bool used() const { return deltas.extent(0) > 0; }
   double narrow_fraction() const { return windows > 0 ? double(narrow_windows) / double(windows) : 0.0; }
+  // What the deltas take once filled: whole windows.
+  std::size_t delta_bytes() const {
+    return std::size_t(windows << window_shift) * sizeof(std::uint16_t);
+  }
   std::size_t bytes() const {
     return base.span() * sizeof(Ordinal) + deltas.span() * sizeof(std::uint16_t);
   }

@@ -83,10 +83,9 @@ class CsrLoadBalancePlan {
     if (!asked && !narrow_entries_weighed(o, in.table, in.vector_batch > 1)) return;
     const ConversionLimits left = in.limits.less(schedule_.bytes() + walk_.bytes());
     narrow_ = narrow_entry_windows(in.exec, in.A, schedule_.window, left);
-    const std::size_t deltas = std::size_t(narrow_.windows * schedule_.window) * sizeof(std::uint16_t);
     if (!asked) {
       columns_declined_ = narrow_entries_declined(
-          narrow_.narrow_fraction(), deltas,
+          narrow_.narrow_fraction(), narrow_.delta_bytes(),
           available_bytes<typename Matrix::device_type::memory_space>(left.less(narrow_.bytes())),
           in.table);
       if (!columns_declined_.empty()) {
