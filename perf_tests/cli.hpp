@@ -41,6 +41,7 @@ struct Config {
   bool single_values = false;      // also dia/ell/sellp/automatic with values stored single
   bool full_columns = false;       // also ell/sellp with 32-bit column indices
   bool narrow_columns = false;     // also csr_load_balance with 16-bit column deltas
+  bool load_variants = false;      // also csr_load_balance, ell, sellp, hybrid with cached and streaming loads
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
@@ -102,6 +103,12 @@ inline const char* usage() {
   --narrow-columns         also run csr_load_balance (if in --algorithms) with 16-bit column
                            deltas (SpmvOptions::column_indices = narrow), as
                            csr_load_balance_narrow_columns in the family kspmv-narrow-columns
+  --load-variants          also run csr_load_balance, ell, sellp and hybrid (those of --algorithms) with
+                           SpmvOptions::matrix_loads = cached and = streaming, as
+                           <name>_cached_loads and <name>_streaming_loads
+  --matrix-loads automatic|cached|streaming
+                           kspmv: SpmvOptions::matrix_loads (rank-1 op = A of csr_load_balance,
+                           ell, sellp, hybrid's ELL part: cache-streaming loads of A's entries)
   --column-indices automatic|full|narrow
                            kspmv: SpmvOptions::column_indices (ell, sellp, csr_load_balance:
                            16-bit column deltas; csr_load_balance only when narrow)
@@ -271,6 +278,12 @@ inline Config parse_args(int argc, char* argv[]) {
       c.full_columns = true;
     } else if (a == "--narrow-columns") {
       c.narrow_columns = true;
+    } else if (a == "--load-variants") {
+      c.load_variants = true;
+    } else if (a == "--matrix-loads") {
+      using L = kspmv::MatrixLoads;
+      c.options.matrix_loads = parse_choice<L>(
+          a, value(i), {{"automatic", L::automatic}, {"cached", L::cached}, {"streaming", L::streaming}});
     } else if (a == "--column-indices") {
       using C = kspmv::ColumnIndices;
       c.options.column_indices = parse_choice<C>(

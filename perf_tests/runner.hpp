@@ -109,6 +109,12 @@ class MatrixRunner {
       for (kspmv::Algorithm a : cfg_.algorithms)
         if (a == kspmv::Algorithm::csr_load_balance)
           m.variants.push_back(run_with_columns(m, a, A, kspmv::ColumnIndices::narrow));
+    if (cfg_.load_variants)
+      for (kspmv::Algorithm a : cfg_.algorithms)
+        if (a == kspmv::Algorithm::csr_load_balance || a == kspmv::Algorithm::ell ||
+            a == kspmv::Algorithm::sellp || a == kspmv::Algorithm::hybrid)
+          for (auto l : {kspmv::MatrixLoads::cached, kspmv::MatrixLoads::streaming})
+            m.variants.push_back(run_with_loads(m, a, A, l));
     if constexpr (multivector) {
       m.kk_reference = "kk_rank2";
       m.variants.push_back(run_kk_rank2(m, A));
@@ -196,6 +202,17 @@ class MatrixRunner {
     const std::string suffix = c == kspmv::ColumnIndices::full ? "full" : "narrow";
     return run_kspmv(m, a, A, o, std::string(kspmv::algorithm_name(a)) + "_" + suffix + "_columns",
                      "kspmv-" + suffix + "-columns");
+  }
+
+  // --load-variants: a plan's rank-1 gather with plain and with
+  // cache-streaming loads of A, beside the rule's choice.
+  VariantResult run_with_loads(const MatrixResult& m, kspmv::Algorithm a, const Matrix<Scalar>& A,
+                               kspmv::MatrixLoads l) {
+    kspmv::SpmvOptions o = cfg_.options;
+    o.matrix_loads = l;
+    const std::string suffix = kspmv::matrix_loads_name(l);
+    return run_kspmv(m, a, A, o, std::string(kspmv::algorithm_name(a)) + "_" + suffix + "_loads",
+                     "kspmv-" + suffix + "-loads");
   }
 
   // A plan that keeps rows in its own order (row_permutation() not empty)

@@ -249,6 +249,13 @@ inline kspmv::SpmvOptions row_major_x(kspmv::SpmvOptions o = {}) {
   return o;
 }
 
+// A's entries through cache-streaming loads in the rank-1 op = A kernels
+// that have them (csr_load_balance, ell, sellp, hybrid), whatever the rule says.
+inline kspmv::SpmvOptions streaming_loads(kspmv::SpmvOptions o = {}) {
+  o.matrix_loads = kspmv::MatrixLoads::streaming;
+  return o;
+}
+
 // Rank-2 csr_load_balance by merge-path walkers (true) or CSRI (false) on
 // every matrix, whatever the rows' lengths.
 inline kspmv::SpmvOptions merge_walk(bool walk, kspmv::SpmvOptions o = {}) {
@@ -464,6 +471,18 @@ void run_narrow_entries_suite() {
   }                                                                                              \
   TEST(Suite, csr_load_balance_narrow_columns) {                                                 \
     kspmv_test::run_narrow_entries_suite<S, Offset>();                                           \
+  }                                                                                              \
+  /* Rank-1 gathers with streaming loads of A, columns as deltas and as 32-bit. */             \
+  TEST(Suite, streaming_loads) {                                                                 \
+    for (auto a : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::ell,                    \
+                   kspmv::Algorithm::sellp, kspmv::Algorithm::hybrid})                           \
+      for (auto c : {kspmv::ColumnIndices::narrow, kspmv::ColumnIndices::full}) {                \
+        kspmv::SpmvOptions o = kspmv_test::streaming_loads();                                    \
+        o.column_indices = c;                                                                    \
+        kspmv_test::run_rank1_suite<S, Offset>(                                                  \
+            a, o, std::string("streaming loads, columns ") + kspmv::column_indices_name(c));     \
+        if (::testing::Test::HasFatalFailure()) return;                                          \
+      }                                                                                          \
   }                                                                                              \
   TEST(Suite, coo_load_balance) {                                                                \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::coo_load_balance);              \

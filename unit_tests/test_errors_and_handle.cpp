@@ -482,6 +482,60 @@ TEST(Handle, CsrLoadBalanceNarrowColumnsRule) {
       << h.describe();
 }
 
+// SpmvOptions::matrix_loads: asked for, either way; automatic streams A's
+// entries where x and y are at most the table's share of A's bytes (NVIDIA:
+// CSRI 0.08, the padded kernels always; never on hosts and AMD, unmeasured),
+// and says so in describe().
+TEST(Handle, MatrixLoadsRule) {
+  kspmv::RowStatistics<Device> s;
+  s.num_rows = s.num_cols = 1000;
+  s.nnz = 17000;  // x and y: 16000 bytes, A: 204000 bytes, share 0.078
+  const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  kspmv::SpmvOptions o;
+  auto streamed = [&](const kspmv::TuningTable& table) {
+    return kspmv::matrix_loads_streamed(o, s, table.csri_stream_max_vector_share, 8, 12);
+  };
+  auto padded = [&](const kspmv::TuningTable& table) {
+    return kspmv::matrix_loads_streamed(o, s, table.padded_stream_max_vector_share, 8, 12);
+  };
+  EXPECT_TRUE(streamed(t).stream) << streamed(t).why;
+  EXPECT_NE(streamed(t).why.find("streaming loads of A (x and y 0.078"), std::string::npos)
+      << streamed(t).why;
+  s.nnz = 16000;  // share 0.083
+  EXPECT_FALSE(streamed(t).stream);
+  EXPECT_NE(streamed(t).why.find("cached loads of A"), std::string::npos) << streamed(t).why;
+  s.nnz = 100;  // share 16
+  EXPECT_TRUE(padded(t).stream);
+  EXPECT_EQ(padded(t).why, "; streaming loads of A");
+  s.nnz = 1000000;
+  EXPECT_FALSE(streamed(kspmv::host_tuning).stream);
+  EXPECT_FALSE(streamed(kspmv::amd_tuning).stream);
+  EXPECT_FALSE(padded(kspmv::host_tuning).stream);
+  EXPECT_FALSE(padded(kspmv::amd_tuning).stream);
+  s.nnz = 0;
+  EXPECT_FALSE(streamed(t).stream);
+  EXPECT_FALSE(padded(t).stream);
+  o.matrix_loads = kspmv::MatrixLoads::streaming;
+  EXPECT_TRUE(streamed(kspmv::host_tuning).stream);
+  o.matrix_loads = kspmv::MatrixLoads::cached;
+  s.nnz = 1000000;
+  EXPECT_FALSE(streamed(t).stream);
+  // The plans report what they do; rank-2 handles keep plain loads, unreported.
+  const Matrix A = to_device<Matrix>(far_entries_matrix<S>());
+  for (auto a : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::sellp,
+                 kspmv::Algorithm::hybrid}) {
+    kspmv::SpmvOptions asked;
+    asked.matrix_loads = kspmv::MatrixLoads::streaming;
+    Handle1 h1(a, asked);
+    h1.setup(A);
+    EXPECT_NE(h1.describe().find("streaming loads of A (asked)"), std::string::npos)
+        << h1.describe();
+    kspmv::SpmvHandle<Exec, Matrix, V2, V2> h2(a, asked);
+    h2.setup(Exec(), A);
+    EXPECT_EQ(h2.describe().find("loads of A"), std::string::npos) << h2.describe();
+  }
+}
+
 // automatic takes HYB where rows read x in no order (randomly placed
 // columns), rank 1, when the conversion pays; not for a band.
 TEST(Handle, AutomaticPicksHybridForScatteredRows) {

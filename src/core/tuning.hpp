@@ -454,6 +454,22 @@ struct TuningTable {
   // permuted ones, where none does; 1.00x at K = 8 (rank-2 keeps 32 bits).
   // Payoff in CSR load balance applies over the fit matrices that gained.
   ConversionPayoff narrow_entries_payoff;
+  // SpmvOptions::matrix_loads = automatic: the rank-1 op = A kernels load
+  // A's entries with cache-streaming loads (arch::read) when x's and y's
+  // bytes, S·(n + m), are at most this share of A's, (S + I)·nnz; 0: never.
+  // CSRI (csr_load_balance): where A is most of the traffic. Run 32 (H100,
+  // streaming / plain time, same binary): 0.86-0.94 on the fit matrices at
+  // shares <= 0.06 (bcsstk33, stencil27, block4, denserows; random:1048576:24
+  // 1.02), 0.96 on rmat (0.087), 1.01-1.26 above 0.09 (astro-ph, cage11,
+  // stencil7, soc-Epinions1, circuit204, usroads). Any value in [0.058, 0.087)
+  // picks the same on the fit sets (0.979 geometric mean over 16); held out,
+  // score 0.984 (bundle1 0.89-0.91, bcsstk16/29 0.92-0.94), large 0.995.
+  // The padded kernels (ell, sellp, hybrid's ELL part, a thread per row):
+  // always. Run 32: never slower (0.99-1.006 where nothing gained) over 40
+  // matrices, 0.73-0.86 on the permuted ones (memplus, wiki-Vote, delaunay,
+  // rgg, astro-ph, PGPgiantcompo), 0.88-0.95 on FE matrices and stencils.
+  double csri_stream_max_vector_share;
+  double padded_stream_max_vector_share;
   // automatic, rank 1, bandwidth regime, rows not even enough for ELL: HYB
   // (ELL part + load-balanced COO) where rows read x in no order
   // (scattered_rows at least this: randomly numbered graphs and meshes). Run
@@ -549,6 +565,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*narrow_entries_payoff=*/{/*setup_in_csr_spmvs=*/0.8, /*saving_per_apply=*/0.06},
+    /*csri_stream_max_vector_share=*/0.08,
+    /*padded_stream_max_vector_share=*/std::numeric_limits<double>::infinity(),  // always
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
@@ -615,6 +633,8 @@ inline constexpr TuningTable amd_tuning{
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*narrow_entries_payoff=*/{/*setup_in_csr_spmvs=*/0.8, /*saving_per_apply=*/0.06},  // NVIDIA's; unmeasured on AMD
+    /*csri_stream_max_vector_share=*/0.0,  // HIP loads plain (arch::read): never
+    /*padded_stream_max_vector_share=*/0.0,
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
@@ -687,6 +707,8 @@ inline constexpr TuningTable host_tuning{
     /*narrow_columns_max_bytes=*/0.95,
     /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
     /*narrow_entries_payoff=*/{/*setup_in_csr_spmvs=*/0.8, /*saving_per_apply=*/0.0},  // unmeasured on hosts: never
+    /*csri_stream_max_vector_share=*/0.0,  // hosts load plain (arch::read): never
+    /*padded_stream_max_vector_share=*/0.0,
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};

@@ -67,6 +67,18 @@ inline Algorithm parse_algorithm(const std::string& name) {
 // (spmv/row_major_x.hpp). automatic: where A's rows are scattered over x.
 enum class RowMajorX { automatic, never, always };
 
+// How the rank-1 op = A kernels of csr_load_balance, ell, sellp and hybrid
+// (its ELL part) load A's entries: cached: plain loads; streaming:
+// cache-streaming loads (evict-first, arch::read), so that entries read once
+// do not displace x and the rows' reuse of it from the caches; automatic: the
+// table's rule (matrix_loads_streamed, spmv/automatic.hpp). Same results
+// either way; only CUDA devices tell the two apart.
+enum class MatrixLoads { automatic, cached, streaming };
+
+inline const char* matrix_loads_name(MatrixLoads m) {
+  return m == MatrixLoads::cached ? "cached" : m == MatrixLoads::streaming ? "streaming" : "automatic";
+}
+
 // Rank-1 op = Aᵀ without a cached CSC, for the plans that would scatter a
 // thread per row (ell, sellp, hybrid, csr_scalar, evc_hyb in A's order):
 // atomics in A's row order over CSR chunks, or the plan's own scatter;
@@ -155,6 +167,7 @@ struct SpmvOptions {
   std::optional<bool> merge_walk;         // rank-2 csr_load_balance, op = A: merge-path walkers (else CSRI); empty = table rule
   ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp store values as float
   ColumnIndices column_indices = ColumnIndices::automatic;    // ell, sellp: 16-bit column deltas where they fit
+  MatrixLoads matrix_loads = MatrixLoads::automatic;  // rank-1 op = A of csr_load_balance, ell, sellp, hybrid's ELL: streaming loads of A
 };
 
 }  // namespace kspmv

@@ -34,6 +34,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <utility>
 #include <limits>
 #include <string>
@@ -154,6 +155,34 @@ inline std::string narrow_entries_declined(double narrow_fraction, std::size_t d
     return "; 32-bit columns (16-bit deltas need " + std::to_string(delta_bytes) +
            " bytes, " + std::to_string(available) + " available)";
   return {};
+}
+
+// SpmvOptions::matrix_loads for a plan's rank-1 op = A kernel: whether it
+// streams A's entries (arch::read), and why, for describe(). `entry_bytes`:
+// S + I, the bytes of one entry of A; `max_share`: the table's bound for the
+// plan's kernel (csri_ or padded_stream_max_vector_share).
+struct MatrixLoadsChoice {
+  bool stream = false;
+  std::string why;
+};
+
+template <class Device>
+MatrixLoadsChoice matrix_loads_streamed(const SpmvOptions& o, const RowStatistics<Device>& s,
+                                        double max_share, std::size_t value_bytes,
+                                        std::size_t entry_bytes) {
+  if (o.matrix_loads == MatrixLoads::cached) return {false, "; cached loads of A (asked)"};
+  if (o.matrix_loads == MatrixLoads::streaming) return {true, "; streaming loads of A (asked)"};
+  if (max_share <= 0) return {false, ""};  // not measured on this backend: plain loads
+  if (s.nnz > 0 && max_share == std::numeric_limits<double>::infinity())
+    return {true, "; streaming loads of A"};
+  const double a_bytes = double(entry_bytes) * double(s.nnz);
+  const double share =
+      a_bytes > 0 ? double(value_bytes) * double(s.num_rows + s.num_cols) / a_bytes : 0.0;
+  char buf[128];
+  const bool stream = s.nnz > 0 && share <= max_share;
+  std::snprintf(buf, sizeof buf, "; %s loads of A (x and y %.3f of its bytes, %s %.3f)",
+                stream ? "streaming" : "cached", share, stream ? "<=" : ">", max_share);
+  return {stream, buf};
 }
 
 // ρ of balanced BSR: SpmvOptions::bsr_piece_blocks, else the table's.

@@ -14,14 +14,15 @@ struct EllRowSlots {
 };
 
 // `columns`: where the rows' columns are read (spmv/padded_columns.hpp): the
-// ELL's own col_idx, or NarrowColumns of the same rows.
+// ELL's own col_idx, or NarrowColumns of the same rows. `stream`: a rank-1
+// gather loads them and the values with cache-streaming loads.
 template <class ExecSpace, class Ell, class Columns, class XView, class YView>
 void ell_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Ell& ell,
-               const Columns& columns, typename YView::const_value_type alpha, const XView& x,
-               typename YView::const_value_type beta, const YView& y) {
+               const Columns& columns, bool stream, typename YView::const_value_type alpha,
+               const XView& x, typename YView::const_value_type beta, const YView& y) {
   using D = typename Ell::device_type;
   padded_slots_apply(exec, transpose ? "kspmv::ell_transpose" : "kspmv::ell", transpose,
-                     conjugate, ell.num_rows, ell.width, EllRowSlots{ell.stride, ell.width},
+                     conjugate, stream, ell.num_rows, ell.width, EllRowSlots{ell.stride, ell.width},
                      columns, Kokkos::View<const typename Ell::scalar_type*, D>(ell.values),
                      alpha, x, beta, y);
 }
@@ -30,7 +31,7 @@ template <class ExecSpace, class Ell, class XView, class YView>
 void ell_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Ell& ell,
                typename YView::const_value_type alpha, const XView& x,
                typename YView::const_value_type beta, const YView& y) {
-  ell_apply(exec, transpose, conjugate, ell, own_columns(ell), alpha, x, beta, y);
+  ell_apply(exec, transpose, conjugate, ell, own_columns(ell), false, alpha, x, beta, y);
 }
 
 }  // namespace kspmv

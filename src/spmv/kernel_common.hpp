@@ -5,6 +5,7 @@
 #include "core/compat.hpp"
 #include "core/scalar_traits.hpp"
 #include "core/tuning.hpp"
+#include "spmv/arch/warp.hpp"
 #include "spmv/launch.hpp"
 #include "spmv/vector_access.hpp"
 
@@ -44,11 +45,12 @@ struct SlotRowColumns {
   using ordinal_type = typename Cols::non_const_value_type;
   const Cols& cols;
   const Slot& slot;
-  template <int U>
+  template <int U, bool Stream = false>
   KOKKOS_FORCEINLINE_FUNCTION void load(std::int64_t k0, std::int64_t len,
                                         ordinal_type (&c)[U]) const {
 #pragma unroll
-    for (int u = 0; u < U; ++u) c[u] = k0 + u < len ? ordinal_type(cols(slot(k0 + u))) : ordinal_type(-1);
+    for (int u = 0; u < U; ++u)
+      c[u] = k0 + u < len ? ordinal_type(arch::read<Stream>(&cols(slot(k0 + u)))) : ordinal_type(-1);
   }
 };
 
@@ -56,8 +58,8 @@ struct SlotRowColumns {
 // k < width of one ELL/SELL-P row, stopping at the first padding column (-1);
 // `cols` reads the row's columns (load(), as SlotRowColumns). Slots are read
 // in blocks of padded_slots_in_flight with no branch between the loads of a
-// block.
-template <class RowCols, class Vals, class X, class Tile, class Slot>
+// block; with Stream, columns and values by cache-streaming loads (arch::read).
+template <bool Stream = false, class RowCols, class Vals, class X, class Tile, class Slot>
 KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(const RowCols& cols, const Vals& vals,
                                                        const X& x, Tile& tile, std::int64_t width,
                                                        bool conjugate, const Slot& slot) {
@@ -67,9 +69,10 @@ KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(const RowCols& cols, cons
   for (std::int64_t k0 = 0; k0 < width; k0 += U) {
     O c[U];
     S v[U];
-    cols.load(k0, width, c);
+    cols.template load<U, Stream>(k0, width, c);
 #pragma unroll
-    for (int u = 0; u < U; ++u) v[u] = k0 + u < width ? S(vals(slot(k0 + u))) : S(0);
+    for (int u = 0; u < U; ++u)
+      v[u] = k0 + u < width ? S(arch::read<Stream>(&vals(slot(k0 + u)))) : S(0);
 #pragma unroll
     for (int u = 0; u < U; ++u)
       if (c[u] != O(-1)) tile.add(conj_if(conjugate, v[u]), x, c[u]);

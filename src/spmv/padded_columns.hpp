@@ -29,11 +29,11 @@ struct RowColumns {
   std::int64_t first = 0, step = 1;
   O base = 0;
 
-  template <int U>
+  template <int U, bool Stream = false>
   KOKKOS_FORCEINLINE_FUNCTION void load(std::int64_t k0, std::int64_t len, O (&c)[U]) const {
     if (words) {
       static_assert(U == 4, "a word holds 4 deltas: load them a word at a time");
-      const std::uint64_t w = words[first + (k0 / 4) * step];
+      const std::uint64_t w = arch::read<Stream>(words + first + (k0 / 4) * step);
 #pragma unroll
       for (int u = 0; u < U; ++u) {
         const std::uint32_t d = std::uint32_t(w >> (16 * u)) & 0xFFFFu;
@@ -41,7 +41,8 @@ struct RowColumns {
       }
     } else {
 #pragma unroll
-      for (int u = 0; u < U; ++u) c[u] = k0 + u < len ? cols[first + (k0 + u) * step] : O(-1);
+      for (int u = 0; u < U; ++u)
+        c[u] = k0 + u < len ? arch::read<Stream>(cols + first + (k0 + u) * step) : O(-1);
     }
   }
 

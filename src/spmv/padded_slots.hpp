@@ -18,7 +18,9 @@
 
 namespace kspmv {
 
-template <class Layout, class Columns, class Vals, class XView, class YView, bool Transpose>
+// Stream: the gather loads columns and values with cache-streaming loads.
+template <class Layout, class Columns, class Vals, class XView, class YView, bool Transpose,
+          bool Stream = false>
 struct PaddedSlotsKernel {
   using S = typename YView::non_const_value_type;
   Layout layout;
@@ -47,7 +49,7 @@ struct PaddedSlotsKernel {
     const auto row_cols = cols.row(r, row);
     using O = typename decltype(row_cols)::ordinal_type;
     if constexpr (!Transpose) {
-      padded_row_accumulate(row_cols, vals, x, tile, row.len, conjugate,
+      padded_row_accumulate<Stream>(row_cols, vals, x, tile, row.len, conjugate,
                             [base, step](std::int64_t k) { return base + k * step; });
       tile.store(y, r, alpha, beta);
     } else {
@@ -72,8 +74,10 @@ inline std::int64_t padded_scatter_groups(std::int64_t rows, std::int64_t max_le
 }
 
 // `max_len`: an upper bound of the slots of any row (sizes the scatter's split).
+// `stream`: a rank-1 gather loads A's slots with cache-streaming loads.
 template <class ExecSpace, class Layout, class Columns, class Vals, class XView, class YView>
 void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose, bool conjugate,
+                        bool stream,
                         std::int64_t rows, std::int64_t max_len, const Layout& layout,
                         const Columns& cols, const Vals& vals,
                         typename YView::const_value_type alpha, const XView& x,
@@ -83,9 +87,18 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
   if (rows * vectors == 0) return;
   if (!transpose) {
     const auto grid = RowTileGrid<YView>::of(rows, vectors);
-    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
-                         PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false>{
-                             layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
+    const auto gather = [&](auto streams) {
+      Kokkos::parallel_for(
+          name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
+          PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false, decltype(streams)::value>{
+              layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
+    };
+    if constexpr (YView::rank == 1) {  // rank 2: unmeasured, cached
+      if (stream) gather(std::true_type{});
+      else gather(std::false_type{});
+    } else {
+      gather(std::false_type{});
+    }
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));

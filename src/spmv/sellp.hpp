@@ -71,17 +71,18 @@ void sellp_slot_scatter(const ExecSpace& exec, bool conjugate, const Sellp& sp,
 }
 
 // `columns`: where the rows' columns are read (spmv/padded_columns.hpp): the
-// format's own col_idx, or NarrowColumns of the same rows.
+// format's own col_idx, or NarrowColumns of the same rows. `stream`: a rank-1
+// gather loads them and the values with cache-streaming loads.
 template <class ExecSpace, class Sellp, class Columns, class XView, class YView>
 void sellp_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Sellp& sp,
-                 const Columns& columns, std::int64_t max_len,
+                 const Columns& columns, bool stream, std::int64_t max_len,
                  typename YView::const_value_type alpha, const XView& x,
                  typename YView::const_value_type beta, const YView& y) {
   using D = typename Sellp::device_type;
   using Sets = Kokkos::View<const typename Sellp::offset_type*, D>;
   using Lengths = Kokkos::View<const typename Sellp::ordinal_type*, D>;
   padded_slots_apply(exec, transpose ? "kspmv::sellp_transpose" : "kspmv::sellp", transpose,
-                     conjugate, sp.num_rows, max_len,
+                     conjugate, stream, sp.num_rows, max_len,
                      SellpRowSlots<Sets, Lengths>{sp.slice_sets, sp.slice_lengths, sp.slice_size},
                      columns, Kokkos::View<const typename Sellp::scalar_type*, D>(sp.values),
                      alpha, x, beta, y);
@@ -91,7 +92,7 @@ template <class ExecSpace, class Sellp, class XView, class YView>
 void sellp_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Sellp& sp,
                  std::int64_t max_len, typename YView::const_value_type alpha, const XView& x,
                  typename YView::const_value_type beta, const YView& y) {
-  sellp_apply(exec, transpose, conjugate, sp, own_columns(sp), max_len, alpha, x, beta, y);
+  sellp_apply(exec, transpose, conjugate, sp, own_columns(sp), false, max_len, alpha, x, beta, y);
 }
 
 }  // namespace kspmv

@@ -69,9 +69,15 @@ struct CsriChunkSpan {
   // The base of the window at entry w of the chunk; -1 where it reads cols.
   template <int WIN>
   KOKKOS_FORCEINLINE_FUNCTION O base_of(int w) const { return bases ? bases[w / WIN] : O(-1); }
-  // Column of entry k of a window whose base is b.
+  // Column of entry k of a window whose base is b; value of entry k. Stream:
+  // cache-streaming loads (arch::read).
+  template <bool Stream = false>
   KOKKOS_FORCEINLINE_FUNCTION O col(O b, int k) const {
-    return b >= 0 ? O(b + O(deltas[k])) : cols[k];
+    return b >= 0 ? O(b + O(arch::read<Stream>(deltas + k))) : arch::read<Stream>(cols + k);
+  }
+  template <bool Stream = false>
+  KOKKOS_FORCEINLINE_FUNCTION S val(int k) const {
+    return arch::read<Stream>(vals + k);
   }
 };
 
@@ -135,7 +141,9 @@ struct CsriArrays {
   }
 };
 
-template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
+// Stream: A's entries through cache-streaming loads (arch::read; rank 1,
+// SpmvOptions::matrix_loads).
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, bool Stream>
 struct CsriChunks {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
@@ -206,7 +214,8 @@ struct CsriChunks {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
           const int k = w + e * W + lane;
-          inside += conj_if(conjugate, S(ch.vals[k])) * at(x, ch.col(base, k), j);
+          inside += conj_if(conjugate, S(ch.template val<Stream>(k))) *
+                    at(x, ch.template col<Stream>(base, k), j);
         }
         inside_pending = true;
         continue;
@@ -246,20 +255,22 @@ struct CsriChunks {
         S val[E];
         if (base >= 0) {
           std::uint16_t delta[E];
-          arch::load_consecutive(ch.deltas + w + p0, true, delta);  // windows start 16-byte aligned
+          arch::load_consecutive<Stream>(ch.deltas + w + p0, true, delta);  // windows start 16-byte aligned
 #pragma unroll
           for (int e = 0; e < E; ++e) col[e] = O(base + O(delta[e]));
         } else {
-          arch::load_consecutive(ch.cols + w + p0, aligned, col);
+          arch::load_consecutive<Stream>(ch.cols + w + p0, aligned, col);
         }
-        arch::load_consecutive(ch.vals + w + p0, aligned, val);
+        arch::load_consecutive<Stream>(ch.vals + w + p0, aligned, val);
 #pragma unroll
         for (int e = 0; e < E; ++e) prod[e] = conj_if(conjugate, val[e]) * at(x, col[e], j);
       } else {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
           const int k = w + p0 + e;
-          prod[e] = e < n ? S(conj_if(conjugate, S(ch.vals[k])) * at(x, ch.col(base, k), j)) : S(0);
+          prod[e] = e < n ? S(conj_if(conjugate, S(ch.template val<Stream>(k))) *
+                              at(x, ch.template col<Stream>(base, k), j))
+                          : S(0);
         }
       }
       const O row0 = ch.rows[w / WIN] + O(before) + O(first_starts ? 1 : 0);
@@ -311,31 +322,41 @@ struct CsriChunks {
 // `first_vector`, at most the schedule's carry batch.
 template <class ExecSpace, class Schedule, class Narrow, class Matrix, class XView, class YView>
 void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& narrow,
-                      bool conjugate, const Matrix& A, typename YView::const_value_type alpha,
+                      bool stream, bool conjugate, const Matrix& A,
+                      typename YView::const_value_type alpha,
                       const XView& x, typename YView::const_value_type beta, const YView& y,
                       std::int64_t first_vector, std::int64_t vectors) {
   const std::int64_t work = s.num_chunks * vectors;
   if (work > 0) {
     constexpr int W = compat::static_warp_width<ExecSpace>();
     using Bounds = warp_chunk_launch_bounds<ExecSpace>;
-    Kokkos::parallel_for("kspmv::csr_load_balance",
-                         vector_team_policy<ExecSpace, Bounds>(exec, work, W),
-                         CsriChunks<ExecSpace, Matrix, Schedule, XView, YView>{
-                             CsriArrays<Matrix, Schedule>::of(A, s, narrow), s.carries, x, y, alpha,
-                             beta, work, first_vector, vectors, s.aligned, conjugate});
+    const auto launch = [&](auto stream) {
+      Kokkos::parallel_for("kspmv::csr_load_balance",
+                           vector_team_policy<ExecSpace, Bounds>(exec, work, W),
+                           CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, decltype(stream)::value>{
+                               CsriArrays<Matrix, Schedule>::of(A, s, narrow), s.carries, x, y,
+                               alpha, beta, work, first_vector, vectors, s.aligned, conjugate});
+    };
+    if constexpr (YView::rank == 1) {  // rank 2 reads each chunk once per vector: cached
+      if (stream) launch(std::true_type{});
+      else launch(std::false_type{});
+    } else {
+      launch(std::false_type{});
+    }
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
 }
 
 // `narrow`: the columns as 16-bit deltas (NarrowEntries built with the
-// kernel's window), or an empty one for A's col_idx alone.
+// kernel's window), or an empty one for A's col_idx alone. `stream`: rank-1
+// launches load A's entries with cache-streaming loads.
 template <class ExecSpace, class Schedule, class Narrow, class Matrix, class XView, class YView>
-void csri_apply(const ExecSpace& exec, const Schedule& s, const Narrow& narrow, bool conjugate,
-                const Matrix& A, typename YView::const_value_type alpha, const XView& x,
-                typename YView::const_value_type beta, const YView& y) {
+void csri_apply(const ExecSpace& exec, const Schedule& s, const Narrow& narrow, bool stream,
+                bool conjugate, const Matrix& A, typename YView::const_value_type alpha,
+                const XView& x, typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
   for (std::int64_t j = 0; j < vectors; j += batch)
-    csri_apply_batch(exec, s, narrow, conjugate, A, alpha, x, beta, y, j,
+    csri_apply_batch(exec, s, narrow, stream, conjugate, A, alpha, x, beta, y, j,
                      vectors - j < batch ? vectors - j : batch);
 }
 

@@ -117,10 +117,37 @@ KOKKOS_FORCEINLINE_FUNCTION int lowest_bit(std::uint64_t v) {
   KSPMV_IF_ON_HOST((return __builtin_ctzll(v);))
 }
 
+// *p; with Stream, on CUDA devices, a cache-streaming load (ld.global.cs:
+// evict-first in L1 and L2), so that data read once, such as a matrix's
+// entries, does not push a gathered vector out of L2. A plain load elsewhere
+// (HIP and hosts: unmeasured).
+#if defined(KOKKOS_ENABLE_CUDA)
+template <class V>
+inline constexpr bool has_streaming_load =
+    std::is_same_v<V, double> || std::is_same_v<V, float> || std::is_same_v<V, int> ||
+    std::is_same_v<V, unsigned> || std::is_same_v<V, long long> ||
+    std::is_same_v<V, unsigned long long> || std::is_same_v<V, short> ||
+    std::is_same_v<V, unsigned short> || std::is_same_v<V, uint4> || std::is_same_v<V, int4> ||
+    std::is_same_v<V, float4> || std::is_same_v<V, double2> || std::is_same_v<V, longlong2>;
+#endif
+
+template <bool Stream, class V>
+KOKKOS_FORCEINLINE_FUNCTION V read(const V* p) {
+#if defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (Stream && has_streaming_load<V>) {
+    KSPMV_IF_ON_DEVICE((return __ldcs(p);))
+  } else if constexpr (Stream && std::is_integral_v<V> && sizeof(V) == 8) {  // long, std::uint64_t
+    KSPMV_IF_ON_DEVICE((return V(__ldcs(reinterpret_cast<const unsigned long long*>(p)));))
+  }
+#endif
+  return *p;
+}
+
 // out[0..E) = p[0..E), E consecutive elements at a 16-byte aligned address
 // when `aligned`: 16-byte loads on the device for 2-, 4- and 8-byte
-// arithmetic types, element by element otherwise.
-template <int E, class T>
+// arithmetic types, element by element otherwise; cache-streaming loads
+// with Stream (read above).
+template <bool Stream = false, int E, class T>
 KOKKOS_FORCEINLINE_FUNCTION void load_consecutive(const T* p, bool aligned, T (&out)[E]) {
   constexpr bool vectorizable = std::is_arithmetic_v<T> &&
                                 (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8) &&
@@ -131,7 +158,7 @@ KOKKOS_FORCEINLINE_FUNCTION void load_consecutive(const T* p, bool aligned, T (&
         if constexpr (sizeof(T) == 2) {
 _Pragma("unroll")
           for (int i = 0; i < E; i += 8) {
-            const uint4 q = *reinterpret_cast<const uint4*>(p + i);
+            const uint4 q = read<Stream>(reinterpret_cast<const uint4*>(p + i));
             const unsigned int half[4] = {q.x, q.y, q.z, q.w};
 _Pragma("unroll")
             for (int h = 0; h < 4; ++h) {
@@ -143,7 +170,7 @@ _Pragma("unroll")
           using V2 = std::conditional_t<std::is_floating_point_v<T>, double2, longlong2>;
 _Pragma("unroll")
           for (int i = 0; i < E; i += 2) {
-            const V2 q = *reinterpret_cast<const V2*>(p + i);
+            const V2 q = read<Stream>(reinterpret_cast<const V2*>(p + i));
             out[i] = T(q.x);
             out[i + 1] = T(q.y);
           }
@@ -151,7 +178,7 @@ _Pragma("unroll")
           using V4 = std::conditional_t<std::is_floating_point_v<T>, float4, int4>;
 _Pragma("unroll")
           for (int i = 0; i < E; i += 4) {
-            const V4 q = *reinterpret_cast<const V4*>(p + i);
+            const V4 q = read<Stream>(reinterpret_cast<const V4*>(p + i));
             out[i] = T(q.x);
             out[i + 1] = T(q.y);
             out[i + 2] = T(q.z);
@@ -162,7 +189,7 @@ _Pragma("unroll")
     }
   }
 #pragma unroll
-  for (int i = 0; i < E; ++i) out[i] = p[i];
+  for (int i = 0; i < E; ++i) out[i] = read<Stream>(p + i);
 }
 
 // Orders the memory accesses of the warp's lanes before and after it (a lane

@@ -9,7 +9,9 @@
 // where a window of entries allows (NarrowEntries, formats/narrow_entries.hpp)
 // when SpmvOptions::column_indices asks (narrow) or, by default, when
 // narrow_entries_weighed/_declined (spmv/automatic.hpp) find it pays: memory
-// held beside A's own col_idx for fewer bytes read per apply.
+// held beside A's own col_idx for fewer bytes read per apply. Rank-1 gathers
+// load A's entries with cache-streaming loads where matrix_loads_streamed
+// finds A most of the traffic.
 
 #include "convert/narrow_entries.hpp"
 #include "spmv/arch/csri_scatter.hpp"
@@ -34,6 +36,9 @@ class CsrLoadBalancePlan {
     if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table))
       p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
     p.choose_columns(in);
+    if (in.vector_batch == 1)
+      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.csri_stream_max_vector_share, sizeof(S),
+                                       sizeof(S) + sizeof(typename Matrix::non_const_ordinal_type));
     return p;
   }
   void refill(const ExecSpace&, const Matrix&) {}
@@ -47,7 +52,8 @@ class CsrLoadBalancePlan {
     } else if (YView::rank == 2 && walk_.steps > 0)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
     else
-      csri_apply(exec, schedule_, narrow_, op.conjugates<S>(), A, alpha, x, beta, y);
+      csri_apply(exec, schedule_, narrow_, loads_.stream, op.conjugates<S>(), A, alpha, x, beta,
+                 y);
   }
 
   PlanReport report() const {
@@ -69,6 +75,7 @@ class CsrLoadBalancePlan {
                  " entries spans few enough columns for 16-bit deltas)";
     else
       details += columns_declined_;
+    details += loads_.why;
     return {schedule_.bytes() + walk_.bytes() + narrow_.bytes(), details};
   }
 
@@ -101,6 +108,7 @@ class CsrLoadBalancePlan {
   // Columns as 16-bit deltas (choose_columns); empty: A's col_idx.
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
   std::string columns_declined_;  // why automatic kept 32-bit columns, for describe()
+  MatrixLoadsChoice loads_;       // rank-1 op = A: streaming loads of A's entries
 };
 
 }  // namespace kspmv

@@ -4,9 +4,11 @@
 // ([ISC20] Alg. 4-5, spmv/ell_groups.hpp); op = Aᵀ scatters with atomics.
 // Values as A's scalar or single (SpmvOptions::value_precision), columns as
 // 32-bit or 16-bit deltas (SpmvOptions::column_indices; not under the groups
-// per row, whose kernel reads col_idx).
+// per row, whose kernel reads col_idx); rank-1 gathers a thread per row load
+// the slots with cache-streaming loads where matrix_loads_streamed says.
 
 #include "convert/ell.hpp"
+#include "spmv/automatic.hpp"
 #include "spmv/ell.hpp"
 #include "spmv/ell_groups.hpp"
 #include "spmv/plans/plan_input.hpp"
@@ -44,6 +46,9 @@ class EllPlan {
       p.columns_.build(in.exec, in.A, EllRowSlots{stride, p.width_}, words, in.limits);
     });
     if (p.columns_.free_own_columns()) p.ell_.modify([](auto& ell) { ell.col_idx = {}; });
+    if (in.vector_batch == 1 && !p.shape_.used())
+      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.padded_stream_max_vector_share, sizeof(S),
+                                       sizeof(S) + sizeof(typename Matrix::non_const_ordinal_type));
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) {
@@ -57,8 +62,8 @@ class EllPlan {
       if (!op.transpose && shape_.used())
         ell_groups_apply(exec, shape_, op.conjugates<S>(), ell, alpha, x, beta, y);
       else
-        ell_apply(exec, op.transpose, op.conjugates<S>(), ell, columns_.columns(ell), alpha, x,
-                  beta, y);
+        ell_apply(exec, op.transpose, op.conjugates<S>(), ell, columns_.columns(ell),
+                  loads_.stream, alpha, x, beta, y);
     });
   }
 
@@ -68,7 +73,7 @@ class EllPlan {
       d += ", " + std::to_string(shape_.groups) + " thread groups x " +
            std::to_string(shape_.teams_per_row) + " teams per row";
     return {ell_.visit([](const auto& ell) { return ell.bytes(); }) + columns_.bytes(),
-            d + ell_.describe() + columns_.describe(), ell_.rounding()};
+            d + ell_.describe() + columns_.describe() + loads_.why, ell_.rounding()};
   }
 
  private:
@@ -77,6 +82,7 @@ class EllPlan {
   std::int64_t width_ = 0;
   EllGroupShape shape_;
   StoredColumns<Matrix> columns_;
+  MatrixLoadsChoice loads_;  // rank-1 op = A, a thread per row: streaming loads of A's slots
 };
 
 }  // namespace kspmv

@@ -2,9 +2,12 @@
 // Algorithm::hybrid: the first t entries of each row in ELL, the rest in COO
 // ([TOPC20] §4, t from the HybridSplit, hybridlimit33 of [ISC20] by default):
 // the ELL kernel writes y = α·A_ell·x + β·y, then the warp COO kernel adds
-// α·A_coo·x. op = Aᵀ scales y once and scatters both parts.
+// α·A_coo·x. op = Aᵀ scales y once and scatters both parts. The rank-1 ELL
+// gather loads its slots with cache-streaming loads where
+// matrix_loads_streamed says (the COO part keeps plain loads: unmeasured).
 
 #include "convert/hyb.hpp"
+#include "spmv/automatic.hpp"
 #include "spmv/coo_load_balance.hpp"
 #include "spmv/ell.hpp"
 #include "spmv/plans/chunk_schedules.hpp"
@@ -25,6 +28,9 @@ class HybridPlan {
     const std::int64_t width = hybrid_threshold<S, O>(in.stats, in.options.hybrid, in.table);
     p.hyb_ = to_hyb(in.exec, in.A, width, in.limits);
     p.schedule_ = make_coo_schedule(in.exec, p.hyb_.coo, in.options, in.vector_batch);
+    if (in.vector_batch == 1)
+      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.padded_stream_max_vector_share,
+                                       sizeof(S), sizeof(S) + sizeof(O));
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, hyb_); }
@@ -34,7 +40,8 @@ class HybridPlan {
              const S& beta, const YView& y) const {
     const bool conj = op.conjugates<S>();
     if (!op.transpose) {
-      ell_apply(exec, false, conj, hyb_.ell, alpha, x, beta, y);
+      ell_apply(exec, false, conj, hyb_.ell, own_columns(hyb_.ell), loads_.stream, alpha, x, beta,
+                y);
     } else {
       scale(exec, beta, y);
       ell_apply(exec, true, conj, hyb_.ell, alpha, x, S(1), y);
@@ -46,12 +53,13 @@ class HybridPlan {
   PlanReport report() const {
     return {hyb_.bytes() + schedule_.bytes(),
             "ELL width " + std::to_string(hyb_.ell.width) + ", COO nnz " +
-                std::to_string(hyb_.coo.nnz())};
+                std::to_string(hyb_.coo.nnz()) + loads_.why};
   }
 
  private:
   format_for_t<HybMatrix, Matrix> hyb_;
   CooSchedule<S, Device> schedule_;
+  MatrixLoadsChoice loads_;  // rank-1 op = A: streaming loads of the ELL part's slots
 };
 
 }  // namespace kspmv

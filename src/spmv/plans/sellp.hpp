@@ -3,9 +3,11 @@
 // op = Aᵀ scatters with atomics. Values as A's scalar or single
 // (SpmvOptions::value_precision), columns as 32-bit or 16-bit deltas in groups
 // of a slice (SpmvOptions::column_indices; not where rows are long enough for
-// op = Aᵀ to scatter by slots, a kernel that reads col_idx).
+// op = Aᵀ to scatter by slots, a kernel that reads col_idx). Rank-1 gathers
+// load the slots with cache-streaming loads where matrix_loads_streamed says.
 
 #include "convert/sellp.hpp"
+#include "spmv/automatic.hpp"
 #include "spmv/plans/plan_input.hpp"
 #include "spmv/plans/stored_columns.hpp"
 #include "spmv/plans/stored_values.hpp"
@@ -51,6 +53,9 @@ class SellpPlan {
                        std::int64_t(sp.values.extent(0)) / 4, in.limits);
     });
     if (p.columns_.free_own_columns()) p.sellp_.modify([](auto& sp) { sp.col_idx = {}; });
+    if (in.vector_batch == 1)
+      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.padded_stream_max_vector_share, sizeof(S),
+                                       sizeof(S) + sizeof(typename Matrix::non_const_ordinal_type));
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) {
@@ -64,8 +69,8 @@ class SellpPlan {
       if (op.transpose && max_len_ > sellp_row_scatter_max_len)
         sellp_slot_scatter(exec, op.conjugates<S>(), sp, alpha, x, beta, y);
       else
-        sellp_apply(exec, op.transpose, op.conjugates<S>(), sp, columns_.columns(sp), max_len_,
-                    alpha, x, beta, y);
+        sellp_apply(exec, op.transpose, op.conjugates<S>(), sp, columns_.columns(sp),
+                    loads_.stream, max_len_, alpha, x, beta, y);
     });
   }
 
@@ -74,7 +79,7 @@ class SellpPlan {
       return PlanReport{sp.bytes() + columns_.bytes(),
                         std::to_string(sp.num_slices()) + " slices of " +
                             std::to_string(sp.slice_size) + " rows" + sellp_.describe() +
-                            columns_.describe(),
+                            columns_.describe() + loads_.why,
                         sellp_.rounding()};
     });
   }
@@ -84,6 +89,7 @@ class SellpPlan {
   Stored sellp_;
   std::int64_t max_len_ = 0;  // bounds every slice's width: sizes the transpose's split
   StoredColumns<Matrix> columns_;
+  MatrixLoadsChoice loads_;  // rank-1 op = A: streaming loads of A's slots
 };
 
 }  // namespace kspmv
