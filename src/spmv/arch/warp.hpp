@@ -118,9 +118,11 @@ KOKKOS_FORCEINLINE_FUNCTION int lowest_bit(std::uint64_t v) {
 }
 
 // *p; with Stream, on CUDA devices, a cache-streaming load (ld.global.cs:
-// evict-first in L1 and L2), so that data read once, such as a matrix's
-// entries, does not push a gathered vector out of L2. A plain load elsewhere
-// (HIP and hosts: unmeasured).
+// evict-first in L1 and L2) for data read once, such as a matrix's entries.
+// Whether that pays depends on the kernel and the matrix (run 32: a thread
+// per row gained most on randomly numbered rows, CSRI only where x and y are
+// small next to A; TuningTable::csri_/padded_stream_max_vector_share). A
+// plain load elsewhere (HIP and hosts: unmeasured).
 #if defined(KOKKOS_ENABLE_CUDA)
 template <class V>
 inline constexpr bool has_streaming_load =
