@@ -38,6 +38,7 @@
 #include <utility>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace kspmv {
@@ -183,6 +184,17 @@ MatrixLoadsChoice matrix_loads_streamed(const SpmvOptions& o, const RowStatistic
   std::snprintf(buf, sizeof buf, "; %s loads of A (x and y %.3f of its bytes, %s %.3f)",
                 stream ? "streaming" : "cached", share, stream ? "<=" : ">", max_share);
   return {stream, buf};
+}
+
+// The same for a plan's setup (PlanInput): rank-1 handles only, as rank-2
+// launches load plainly; A's entries are its value and ordinal.
+template <class Input>
+MatrixLoadsChoice plan_matrix_loads(const Input& in, double max_share) {
+  using Matrix = std::decay_t<decltype(in.A)>;
+  using S = typename Matrix::non_const_value_type;
+  if (in.vector_batch != 1) return {};
+  return matrix_loads_streamed(in.options, in.stats, max_share, sizeof(S),
+                               sizeof(S) + sizeof(typename Matrix::non_const_ordinal_type));
 }
 
 // ρ of balanced BSR: SpmvOptions::bsr_piece_blocks, else the table's.

@@ -31,6 +31,21 @@ using warp_chunk_launch_bounds =
                        Kokkos::LaunchBounds<vector_kernel_block_threads, warp_chunk_min_blocks>,
                        Kokkos::LaunchBounds<>>;
 
+// Calls launch(std::true_type{}) when a rank-1 launch is to stream A's
+// entries (SpmvOptions::matrix_loads), else launch(std::false_type{}): the
+// kernel takes the flag as a template argument, and rank-2 launches, which
+// always load plainly, compile only the plain kernel.
+template <class YView, class Launch>
+void with_matrix_loads(bool stream, const Launch& launch) {
+  if constexpr (YView::rank == 1) {
+    if (stream) {
+      launch(std::true_type{});
+      return;
+    }
+  }
+  launch(std::false_type{});
+}
+
 // The work item of the calling vector under vector_team_policy.
 template <class Team>
 KOKKOS_FORCEINLINE_FUNCTION std::int64_t team_work_item(const Team& team) {

@@ -93,12 +93,7 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
           PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false, decltype(streams)::value>{
               layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
     };
-    if constexpr (YView::rank == 1) {  // rank 2: unmeasured, cached
-      if (stream) gather(std::true_type{});
-      else gather(std::false_type{});
-    } else {
-      gather(std::false_type{});
-    }
+    with_matrix_loads<YView>(stream, gather);
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));

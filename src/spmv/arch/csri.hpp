@@ -330,19 +330,14 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& na
   if (work > 0) {
     constexpr int W = compat::static_warp_width<ExecSpace>();
     using Bounds = warp_chunk_launch_bounds<ExecSpace>;
-    const auto launch = [&](auto stream) {
+    const auto launch = [&](auto streams) {
       Kokkos::parallel_for("kspmv::csr_load_balance",
                            vector_team_policy<ExecSpace, Bounds>(exec, work, W),
-                           CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, decltype(stream)::value>{
+                           CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, decltype(streams)::value>{
                                CsriArrays<Matrix, Schedule>::of(A, s, narrow), s.carries, x, y,
                                alpha, beta, work, first_vector, vectors, s.aligned, conjugate});
     };
-    if constexpr (YView::rank == 1) {  // rank 2 reads each chunk once per vector: cached
-      if (stream) launch(std::true_type{});
-      else launch(std::false_type{});
-    } else {
-      launch(std::false_type{});
-    }
+    with_matrix_loads<YView>(stream, launch);
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
 }

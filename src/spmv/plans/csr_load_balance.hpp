@@ -36,9 +36,7 @@ class CsrLoadBalancePlan {
     if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table))
       p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
     p.choose_columns(in);
-    if (in.vector_batch == 1)
-      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.csri_stream_max_vector_share, sizeof(S),
-                                       sizeof(S) + sizeof(typename Matrix::non_const_ordinal_type));
+    p.loads_ = plan_matrix_loads(in, in.table.csri_stream_max_vector_share);
     return p;
   }
   void refill(const ExecSpace&, const Matrix&) {}

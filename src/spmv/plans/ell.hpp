@@ -46,9 +46,7 @@ class EllPlan {
       p.columns_.build(in.exec, in.A, EllRowSlots{stride, p.width_}, words, in.limits);
     });
     if (p.columns_.free_own_columns()) p.ell_.modify([](auto& ell) { ell.col_idx = {}; });
-    if (in.vector_batch == 1 && !p.shape_.used())
-      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.padded_stream_max_vector_share, sizeof(S),
-                                       sizeof(S) + sizeof(typename Matrix::non_const_ordinal_type));
+    if (!p.shape_.used()) p.loads_ = plan_matrix_loads(in, in.table.padded_stream_max_vector_share);
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) {

@@ -28,9 +28,7 @@ class HybridPlan {
     const std::int64_t width = hybrid_threshold<S, O>(in.stats, in.options.hybrid, in.table);
     p.hyb_ = to_hyb(in.exec, in.A, width, in.limits);
     p.schedule_ = make_coo_schedule(in.exec, p.hyb_.coo, in.options, in.vector_batch);
-    if (in.vector_batch == 1)
-      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.padded_stream_max_vector_share,
-                                       sizeof(S), sizeof(S) + sizeof(O));
+    p.loads_ = plan_matrix_loads(in, in.table.padded_stream_max_vector_share);
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, hyb_); }

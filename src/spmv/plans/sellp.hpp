@@ -53,9 +53,7 @@ class SellpPlan {
                        std::int64_t(sp.values.extent(0)) / 4, in.limits);
     });
     if (p.columns_.free_own_columns()) p.sellp_.modify([](auto& sp) { sp.col_idx = {}; });
-    if (in.vector_batch == 1)
-      p.loads_ = matrix_loads_streamed(in.options, in.stats, in.table.padded_stream_max_vector_share, sizeof(S),
-                                       sizeof(S) + sizeof(typename Matrix::non_const_ordinal_type));
+    p.loads_ = plan_matrix_loads(in, in.table.padded_stream_max_vector_share);
     return p;
   }
   void refill(const ExecSpace& exec, const Matrix& A) {
