@@ -186,6 +186,26 @@ std::vector<HostCsr<S>> test_matrices() {
     c.erase(std::unique(c.begin(), c.end()), c.end());
     return c;
   }));
+  // Runs of empty rows between non-empty ones, which the load-balanced CSR
+  // kernel writes itself (a gap of a few rows by one lane, a longer one by its
+  // warp): gaps of 0-70 rows in a repeating pattern, so that one lane's
+  // entries begin several rows each after a long gap, and a trailing run.
+  ms.push_back(from_rows<S>("empty_row_runs", 12000, 300, [](std::int64_t r) {
+    static const std::vector<std::int64_t> len = [] {
+      const std::int64_t gap[8] = {0, 1, 4, 5, 33, 0, 70, 2};
+      std::vector<std::int64_t> l(12000, 0);
+      std::int64_t row = 0;
+      for (std::int64_t i = 0;; ++i) {
+        row += gap[i % 8];
+        if (row >= 11980) break;
+        l[std::size_t(row++)] = 1 + i % 3;
+      }
+      return l;
+    }();
+    V c;
+    for (std::int64_t k = 0; k < len[std::size_t(r)]; ++k) c.push_back((r * 17 + k * 5) % 300);
+    return c;
+  }));
   ms.push_back(from_rows<S>("short_rows_and_long_rows", 1000, 700, [](std::int64_t r) {
     V c;
     const std::int64_t len = r % 97 == 5 ? 600 : (r * 7) % 11;

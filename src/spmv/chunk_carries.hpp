@@ -21,21 +21,28 @@
 
 namespace kspmv {
 
-template <class Scalar, class Device>
+template <class Scalar, class Device, class Row = std::int64_t>
 struct ChunkCarries {
   // Rows the second pass finishes: row, first chunk c0, last chunk c1
-  // (c1 < c0: no partials, y = beta*y, e.g. empty rows no chunk walks over).
-  // The first num_short rows span at most carry_thread_span chunks and are
-  // summed one thread each; the others, one warp each.
+  // (c1 < c0: no partials, y = beta*y). The first num_short rows span at
+  // most carry_thread_span chunks and are summed one thread each; the
+  // others, one warp each.
   Kokkos::View<std::int64_t*, Device> row, first, last;
   std::int64_t num_short = 0;
   Kokkos::View<Scalar**, Kokkos::LayoutLeft, Device> head, tail;  // num_chunks x batch
+  // Rows no chunk walks over (empty rows of A), y = beta*y, in increasing
+  // order: one Row each instead of three 8-byte fields, and neighbouring
+  // threads write neighbouring rows of y. (Listed as rows above, they made
+  // the second pass 21% of the load-balanced CSR kernel's time on
+  // web-NotreDame x16, 58% of whose rows are empty: H100, run 33.)
+  Kokkos::View<Row*, Device> empty;
 
   std::int64_t num_rows() const { return std::int64_t(row.extent(0)); }
+  std::int64_t num_empty() const { return std::int64_t(empty.extent(0)); }
   int batch() const { return int(head.extent(1)); }
   std::size_t bytes() const {
     return (row.span() + first.span() + last.span()) * sizeof(std::int64_t) +
-           (head.span() + tail.span()) * sizeof(Scalar);
+           empty.span() * sizeof(Row) + (head.span() + tail.span()) * sizeof(Scalar);
   }
 };
 
@@ -73,15 +80,17 @@ void order_carried_rows(const ExecSpace& exec, Carries& carries) {
   carries.last = l2;
 }
 
-template <class Scalar, class Device>
-ChunkCarries<Scalar, Device> allocate_carries(std::int64_t rows_to_finish, std::int64_t num_chunks,
-                                              int batch) {
+template <class Scalar, class Device, class Row = std::int64_t>
+ChunkCarries<Scalar, Device, Row> allocate_carries(std::int64_t rows_to_finish,
+                                                   std::int64_t num_chunks, int batch,
+                                                   std::int64_t empty_rows = 0) {
   using I = Kokkos::View<std::int64_t*, Device>;
   using C = Kokkos::View<Scalar**, Kokkos::LayoutLeft, Device>;
   auto uninit = [](const char* label) {
     return Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label));
   };
-  ChunkCarries<Scalar, Device> c;
+  ChunkCarries<Scalar, Device, Row> c;
+  c.empty = Kokkos::View<Row*, Device>(uninit("kspmv::carry_empty_rows"), std::size_t(empty_rows));
   c.row = I(uninit("kspmv::carry_row"), std::size_t(rows_to_finish));
   c.first = I(uninit("kspmv::carry_first_chunk"), std::size_t(rows_to_finish));
   c.last = I(uninit("kspmv::carry_last_chunk"), std::size_t(rows_to_finish));
@@ -111,15 +120,21 @@ struct FinishCarriedRow {
   }
 };
 
-// One thread per row and vector (rows [0, num_short)).
+// One thread per row and vector: rows [0, num_short), then the empty rows.
 template <class Carries, class YView, bool Accumulate>
 struct FinishShortRows : FinishCarriedRow<Carries, YView, Accumulate> {
   using S = typename YView::non_const_value_type;
-  RowVectorGrid<YView> grid;  // over the rows [0, num_short) and the batch's vectors
+  RowVectorGrid<YView> grid;  // over num_short + num_empty rows and the batch's vectors
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t k, v;
     if (!grid.locate(i, k, v)) return;
     const auto& c = this->carries;
+    if (k >= c.num_short) {  // y = β·y; nothing to add where y was scaled before
+      if constexpr (!Accumulate)
+        store_result(at(this->y, std::int64_t(c.empty(k - c.num_short)), this->first_vector + v),
+                     this->alpha, this->beta, S(0));
+      return;
+    }
     const std::int64_t c0 = c.first(k), c1 = c.last(k);
     S sum(0);
     if (c1 >= c0) {
@@ -159,7 +174,8 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
   using Base = FinishCarriedRow<Carries, YView, Accumulate>;
   const Base base{carries, y, alpha, beta, first_vector};
   const std::int64_t num_short = carries.num_short, num_long = carries.num_rows() - num_short;
-  const auto grid = RowVectorGrid<YView>::of(num_short, vectors);
+  const std::int64_t short_work = num_short + (Accumulate ? 0 : carries.num_empty());
+  const auto grid = RowVectorGrid<YView>::of(short_work, vectors);
   if (grid.size() > 0)
     Kokkos::parallel_for("kspmv::finish_carried_rows",
                          light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),

@@ -45,7 +45,7 @@ struct CsriSchedule {
   Kokkos::View<Ordinal*, Device> window_row;
   Kokkos::View<Ordinal*, Device> nonempty_rows;  // kernel row -> row of A (compact_rows only)
   // Rows the second launch finishes: cut rows and empty rows.
-  ChunkCarries<Scalar, Device> carries;
+  ChunkCarries<Scalar, Device, Ordinal> carries;
 
   std::size_t bytes() const {
     return row_starts.span() * sizeof(std::uint32_t) +

@@ -36,7 +36,7 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
   const std::int64_t words = (num_windows + 1) * (window / 32) + 1;
   ensure_fits<typename Device::memory_space>(
       "csr_load_balance schedule", std::to_string(num_windows) + " windows",
-      words * sizeof(std::uint32_t) + (num_windows + 1 + (s.compact_rows ? rows : 0)) * sizeof(O) +
+      words * sizeof(std::uint32_t) + (num_windows + 1 + (s.compact_rows ? 2 * rows : 0)) * sizeof(O) +
           2 * std::size_t(s.num_chunks) * batch * sizeof(S),
       limits);
   s.row_starts = Words("kspmv::csri_row_starts", std::size_t(words));
@@ -69,7 +69,7 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
       "kspmv::csri_window_row", Kokkos::RangePolicy<ExecSpace>(exec, 0, num_windows + 1),
       KOKKOS_LAMBDA(const std::int64_t w) { window_row(w) = O(begun(w) - 1); });
   // Kernel rows count the non-empty rows only; empty rows (y = β·y) are
-  // finished by the second launch.
+  // listed for the second launch.
   Index slot(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::csri_slot"),
              std::size_t(rows + 1));
   auto is_empty = KOKKOS_LAMBDA(const std::int64_t r) { return row_map(r + 1) == row_map(r); };
@@ -87,7 +87,7 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
         });
   }
   // Rows the second launch finishes: each row cut by a chunk boundary, listed
-  // at the first boundary it crosses, then the empty rows.
+  // at the first boundary it crosses; the empty rows apart, in order.
   const std::int64_t chunk = s.chunk, num_chunks = s.num_chunks;
   const bool compact = s.compact_rows;
   auto nonempty_rows = s.nonempty_rows;
@@ -108,7 +108,7 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
       ? exclusive_scan(exec, rows, KOKKOS_LAMBDA(const std::int64_t r) { return is_empty(r) ? 1 : 0; },
                        slot)
       : 0;
-  s.carries = allocate_carries<S, Device>(cut + empty, num_chunks, batch);
+  s.carries = allocate_carries<S, Device, O>(cut, num_chunks, batch, empty);
   auto carries = s.carries;
   Kokkos::parallel_for(
       "kspmv::csri_cut_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, num_chunks),
@@ -124,11 +124,7 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
     Kokkos::parallel_for(
         "kspmv::csri_empty_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, rows),
         KOKKOS_LAMBDA(const std::int64_t r) {
-          if (!is_empty(r)) return;
-          const std::int64_t i = cut + slot(r);
-          carries.row(i) = r;
-          carries.first(i) = 1;
-          carries.last(i) = 0;
+          if (is_empty(r)) carries.empty(slot(r)) = O(r);
         });
   order_carried_rows(exec, s.carries);
   return s;
