@@ -612,6 +612,8 @@ TEST(Handle, AutomaticPicksSellpWithNarrowColumns) {
   EXPECT_TRUE(kspmv::narrow_sellp_worth_counting(stats, transposes, kspmv::host_tuning, 1, false));
   transposes.transpose_scatter = kspmv::TransposeScatter::plan;
   EXPECT_FALSE(kspmv::narrow_sellp_worth_counting(stats, transposes, kspmv::host_tuning, 1, false));
+  // Retired on NVIDIA (run 33): the CSR load balance with deltas won its matrices.
+  EXPECT_FALSE(kspmv::narrow_sellp_worth_counting(stats, {}, kspmv::nvidia_tuning, 1, false));
   // Every group reaches a column 70000 past its rows: no deltas, no SELL-P.
   const auto far_stats = counted(to_device<Matrix>(uneven_band(70000)));
   EXPECT_EQ(far_stats.narrow_groups, 0.0);
@@ -1179,8 +1181,9 @@ TEST(Handle, AutomaticPicksAFastKernelOnMeasuredMatrices) {
     if (wave) s.narrow_groups = 0.75;
     const kspmv::Algorithm a =
         kspmv::choose_algorithm(s, kspmv::SpmvOptions{}, kspmv::nvidia_tuning, h200).algorithm;
-    if (wave) {
-      EXPECT_EQ(a, kspmv::Algorithm::sellp) << "wave: picked " << kspmv::algorithm_name(a);
+    if (wave) {  // run 33 (H100): csr_load_balance 0.0177 ms, sellp 0.0178, ell 0.0201
+      EXPECT_TRUE(a == kspmv::Algorithm::csr_load_balance || a == kspmv::Algorithm::sellp)
+          << "wave: picked " << kspmv::algorithm_name(a);
       continue;
     }
     double ms = no;

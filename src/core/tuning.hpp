@@ -210,6 +210,10 @@ struct SingleValuesRule {
 struct NarrowSellpRule {
   double max_cv;    // std/mean of the row lengths at most this (slices pad little)
   double min_mean;  // rows this long on average (slices padded to 4 slots cost little)
+  // A rule no matrix meets (the handle then counts no groups either).
+  static constexpr NarrowSellpRule never() {
+    return {-1.0, std::numeric_limits<double>::infinity()};
+  }
 };
 
 struct TuningTable {
@@ -444,6 +448,12 @@ struct TuningTable {
   // even and long enough. Run 26 (unpermuted FE matrices, fill 1.4-1.6, std/mean
   // 0.29-0.35): SELL-P with deltas 1.24-1.28x the CSR load balance picked
   // before; with 32-bit columns it was 0.92-1.01x, not worth a conversion.
+  // Retired on NVIDIA in run 33 (H100): since the CSR load balance reads
+  // 16-bit deltas (run 31) and streams A (run 32), it beat the SELL-P this
+  // rule took on its one fit matrix (bcsstk33 x41: 0.1032 against 0.1186 ms)
+  // and on the held-out wave x12 (0.1340 against 0.1480) and bcsstk16 x83
+  // (0.1028 / 0.1076), lost 0.8% on bcsstk29 x39 (0.1042 / 0.1034), and tied
+  // on the unreplicated wave (0.0177 / 0.0178). HIP and hosts keep it.
   NarrowSellpRule narrow_sellp;
   // SpmvOptions::column_indices = automatic in the CSR load balance
   // (plans/csr_load_balance.hpp): rank-1 handles read columns as 16-bit
@@ -563,7 +573,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*single_values=*/{/*ell_max_fill=*/1.4, /*sellp_max_cv=*/0.4},
     /*narrow_columns_min_groups=*/0.5, /*narrow_columns_group_shift=*/6,
     /*narrow_columns_max_bytes=*/0.95,
-    /*narrow_sellp=*/{/*max_cv=*/0.4, /*min_mean=*/8.0},
+    /*narrow_sellp=*/NarrowSellpRule::never(),  // run 33: the CSR load balance wins its matrices
     /*narrow_entries_payoff=*/{/*setup_in_csr_spmvs=*/0.8, /*saving_per_apply=*/0.06},
     /*csri_stream_max_vector_share=*/0.08,
     /*padded_stream_max_vector_share=*/std::numeric_limits<double>::infinity(),  // always
