@@ -69,13 +69,16 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
       "kspmv::csri_window_row", Kokkos::RangePolicy<ExecSpace>(exec, 0, num_windows + 1),
       KOKKOS_LAMBDA(const std::int64_t w) { window_row(w) = O(begun(w) - 1); });
   // Kernel rows count the non-empty rows only; empty rows (y = β·y) are
-  // listed for the second launch.
+  // listed for the second launch. slot(r): the non-empty rows before r, so
+  // an empty row r is the (r - slot(r))-th empty one.
   Index slot(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::csri_slot"),
              std::size_t(rows + 1));
   auto is_empty = KOKKOS_LAMBDA(const std::int64_t r) { return row_map(r + 1) == row_map(r); };
+  std::int64_t empty = 0;
   if (s.compact_rows) {
     const std::int64_t nonempty = exclusive_scan(
         exec, rows, KOKKOS_LAMBDA(const std::int64_t r) { return is_empty(r) ? 0 : 1; }, slot);
+    empty = rows - nonempty;
     s.nonempty_rows =
         Rows(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::csri_nonempty_rows"),
              std::size_t(nonempty));
@@ -104,10 +107,6 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
   const std::int64_t cut = exclusive_scan(
       exec, num_chunks, KOKKOS_LAMBDA(const std::int64_t c) { return cut_row(c) >= 0 ? 1 : 0; },
       cut_slot);
-  const std::int64_t empty = s.compact_rows
-      ? exclusive_scan(exec, rows, KOKKOS_LAMBDA(const std::int64_t r) { return is_empty(r) ? 1 : 0; },
-                       slot)
-      : 0;
   s.carries = allocate_carries<S, Device, O>(cut, num_chunks, batch, empty);
   auto carries = s.carries;
   Kokkos::parallel_for(
@@ -124,7 +123,7 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
     Kokkos::parallel_for(
         "kspmv::csri_empty_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, rows),
         KOKKOS_LAMBDA(const std::int64_t r) {
-          if (is_empty(r)) carries.empty(slot(r)) = O(r);
+          if (is_empty(r)) carries.empty(r - slot(r)) = O(r);
         });
   order_carried_rows(exec, s.carries);
   return s;
