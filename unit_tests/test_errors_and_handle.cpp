@@ -959,6 +959,12 @@ TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   EXPECT_EQ(pick(astro, true), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(knn, true), kspmv::Algorithm::csr_scalar);
   EXPECT_EQ(pick(power_law, true), kspmv::Algorithm::csr_load_balance);
+  // Short and wide (wide:2000, fill 1): ELL for one vector, but its thread
+  // per row would leave an H200 nearly empty for K of them (run 34).
+  auto wide = shape_stats(2000, 16000000, 8000, 0.0);
+  wide.num_cols = 4096000;
+  EXPECT_EQ(pick(wide, false), kspmv::Algorithm::ell);
+  EXPECT_EQ(pick(wide, true), kspmv::Algorithm::csr_load_balance);
   // ELL's conversion must still pay: with two applies expected the FE
   // matrix's short, even rows go to csr_scalar, and the account says why.
   kspmv::SpmvOptions few;
@@ -1081,6 +1087,35 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
   chunks.setup(Exec(), B);
   EXPECT_EQ(chunks.describe().find("merge-path walkers"), std::string::npos) << chunks.describe();
   EXPECT_NE(chunks.report().x_path.find("as given"), std::string::npos) << chunks.describe();
+  // Rows of 24 in order, 12 times as many columns as rows (each column in
+  // two rows, like Chem97Zt): the copy would stream more than the apply
+  // moves, so CSRI reads X as given, and its y matches the host loop.
+  const std::int64_t short_rows = 500, step = 12, cols = short_rows * step + step;
+  const auto short_wide = from_rows<S>("short_wide", short_rows, cols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = 0; q < 2 * step; ++q) c.push_back(r * step + q);
+    return c;
+  });
+  const Matrix C = to_device<Matrix>(short_wide);
+  Handle2 wide_rows(kspmv::Algorithm::csr_load_balance);
+  wide_rows.setup(Exec(), C);
+  EXPECT_EQ(wide_rows.describe().find("merge-path walkers"), std::string::npos)
+      << wide_rows.describe();
+  EXPECT_NE(wide_rows.report().x_path.find("as given"), std::string::npos) << wide_rows.describe();
+  {
+    const std::int64_t k = 5;
+    const auto hx = random_vectors<S>(cols, k, 23);
+    auto hy = random_vectors<S>(short_rows, k, 24);
+    V2 x("x", cols, k), y("y", short_rows, k);
+    upload(x, hx);
+    upload(y, hy);
+    kspmv::spmv(Exec(), &wide_rows, "N", S(-1.25), C, x, S(0.5), y);
+    Exec().fence();
+    const auto got = host_copy(y);
+    const double tol = reference_spmv(short_wide, false, false, S(-1.25), hx, S(0.5), hy);
+    for (std::size_t i = 0; i < got.size(); ++i)
+      ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
+  }
 
   const std::int64_t k = 7;
   const auto hx = random_vectors<S>(rows, k, 21);
@@ -1097,6 +1132,34 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
   const double tol = reference_spmv(wide, false, false, S(0.5), hx, S(2), hy);
   for (std::size_t i = 0; i < got.size(); ++i)
     ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
+}
+
+// The merge-path walkers come with the row-major copy of X, so they are
+// taken where that copy pays: scattered rows, or a copy that streams no more
+// than the apply moves anyway. Shapes from run 34 (H100, K = 8): Chem97Zt
+// x387, ordered and 12 times wider than tall, ran CSRI (X as given) in 0.87 ms
+// against the walk's 1.52 with the copy; wide:1000, as wide but scattered,
+// ran the walk with the copy 3.4x faster than without.
+TEST(Handle, MergeWalkNeedsItsCopyToPay) {
+  const auto& t = kspmv::nvidia_tuning;
+  const int batch = t.multivector_batch;
+  auto chem = shape_stats(983367, 24011028, 969, 2.85);
+  chem.num_cols = 12005514;
+  chem.scattered_rows = 0.055;
+  EXPECT_GT(kspmv::merge_walk_x_copy_share(chem, batch), 1.5);
+  EXPECT_FALSE(kspmv::merge_walk_taken(kspmv::SpmvOptions{}, chem, t, batch));
+  auto wide = chem;
+  wide.scattered_rows = 0.9;
+  EXPECT_TRUE(kspmv::merge_walk_taken(kspmv::SpmvOptions{}, wide, t, batch));
+  // Square: the copy streams less than X, y and A do together, at any K.
+  auto bundle = shape_stats(317430, 23127030, 1711, 1.2);
+  for (const int k : {2, 16, 64, 1024}) {
+    EXPECT_LT(kspmv::merge_walk_x_copy_share(bundle, k), 1.0) << "K = " << k;
+    EXPECT_TRUE(kspmv::merge_walk_taken(kspmv::SpmvOptions{}, bundle, t, k)) << "K = " << k;
+  }
+  kspmv::SpmvOptions forced;
+  forced.merge_walk = true;
+  EXPECT_TRUE(kspmv::merge_walk_taken(forced, chem, t, batch));
 }
 
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,

@@ -295,6 +295,14 @@ struct TuningTable {
   double multivector_ell_max_fill;
   std::int64_t multivector_scalar_max_row;
   double multivector_scalar_max_cv;
+  // ...and ELL's register tiles only where A has rows for at least this
+  // share of the resident threads: its gather runs a thread per row (and
+  // tile), so a short-and-wide matrix leaves the GPU nearly empty. H100,
+  // K = 8, run 34: wide:1000 (1000 rows, fill 1.0) ran ELL in 0.365 ms and
+  // the merge-path walkers of csr_load_balance in 0.267; every other fit
+  // matrix ELL wins has >= 358k rows (1.3 of an H100's 270k threads). Any
+  // share in (0.004, 1.3] picks the same on the fit sets.
+  double multivector_ell_min_row_share;
   // Rank-2 op = A gathers X through a row-major copy (spmv/row_major_x.hpp)
   // when at least this fraction of neighbouring rows are scattered
   // (RowStatistics::scattered_rows): there a LayoutLeft X costs a sector per
@@ -319,6 +327,20 @@ struct TuningTable {
   double merge_walk_min_mean;
   double merge_walk_max_cv;
   double merge_walk_row_major_x_min_scattered;
+  // The walkers' edge over CSRI comes with the row-major copy, which streams
+  // X twice more per apply. Where rows are ordered (scattered_rows below
+  // row_major_x_min_scattered) the walk is taken only if that streaming is at
+  // most this share of the bytes the apply moves without it (double values
+  // and x, 32-bit columns, multivector_batch vectors: 2·n·K against
+  // 1.5·nnz + K·(n + m) in 8-byte words); else the handle keeps CSRI and X
+  // as given. A square matrix is always under 1; an ordered short-and-wide
+  // one (few entries per column of X) is not. H100, K = 8, run 34: the fit
+  // sets hold no matrix the bound moves (every walker there ran faster with
+  // the copy, at shares up to 0.4 ordered and 1.45 scattered: wide:1000);
+  // 1 is the share at which the copy doubles the traffic, not a fitted
+  // value. Held out it moves Chem97Zt x387 (983k x 12.0M, scattered 0.05,
+  // share 1.58): walk with the copy 1.515 ms, without 1.070, CSRI 0.872.
+  double merge_walk_max_x_copy_share;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -535,10 +557,10 @@ inline constexpr TuningTable nvidia_tuning{
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0,
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
-    /*multivector_scalar_max_cv=*/1.5,
+    /*multivector_scalar_max_cv=*/1.5, /*multivector_ell_min_row_share=*/0.1,
     /*row_major_x_min_scattered=*/0.6,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,
-    /*merge_walk_row_major_x_min_scattered=*/0.0,
+    /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -605,9 +627,10 @@ inline constexpr TuningTable amd_tuning{
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
+    /*multivector_ell_min_row_share=*/0.1,
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on AMD
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
-    /*merge_walk_row_major_x_min_scattered=*/0.0,
+    /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -679,9 +702,10 @@ inline constexpr TuningTable host_tuning{
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts
+    /*multivector_ell_min_row_share=*/0.1,
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on hosts
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
-    /*merge_walk_row_major_x_min_scattered=*/0.0,
+    /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,

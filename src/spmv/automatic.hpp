@@ -14,10 +14,10 @@
 //     permuted y allowed, rows scattered over x    -> evc_hyb (its sort restores locality)
 //     few diagonals, little DIA padding               -> dia (no column indices)
 //     rank 1, A made of b×b blocks, b and rows enough -> bsr (an index per block)
-//     little ELL padding, or even rows of some length -> ell
+//     little ELL padding, or even rows of some length -> ell (rank 2: rows enough)
 //     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
 //     rank 1, rows that read x in no order            -> hybrid (ELL + COO)
-//     rank-2 views, little ELL padding                -> ell         (register tile
+//     rank-2 views, little ELL padding, rows enough   -> ell         (register tile
 //     rank-2 views, short and even rows               -> csr_scalar   of vectors per row)
 //     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
 //     otherwise                                       -> csr_vector
@@ -283,7 +283,11 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                               "per block and each block in one piece; its conversion " + v.why};
     declined += "; BSR " + v.why;
   }
-  if (even_rows(s, t)) {
+  // Rank-2 ELL runs a thread per row and register tile: a short-and-wide
+  // matrix leaves it few threads (TuningTable::multivector_ell_min_row_share).
+  const bool ell_rows_fill_device =
+      !multivector || rows >= t.multivector_ell_min_row_share * double(resident_threads);
+  if (even_rows(s, t) && ell_rows_fill_device) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
       return {Algorithm::ell,
@@ -313,7 +317,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
     declined += "; HYB " + v.why;
   }
   if (multivector) {
-    if (double(s.max_row) * rows <= t.multivector_ell_max_fill * nnz) {
+    if (double(s.max_row) * rows <= t.multivector_ell_max_fill * nnz && ell_rows_fill_device) {
       const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
       if (v.pays)
         return {Algorithm::ell,

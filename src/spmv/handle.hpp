@@ -251,7 +251,7 @@ class SpmvHandle {
     // The merge-path walkers read a row's K values of X in one lane group:
     // one sector in the copy, K in a LayoutLeft X, so they take it sooner.
     const bool walks =
-        r.chosen == Algorithm::csr_load_balance && merge_walk_taken(options_, stats, table);
+        r.chosen == Algorithm::csr_load_balance && merge_walk_taken(options_, stats, table, batch);
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&

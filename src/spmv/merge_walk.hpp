@@ -25,18 +25,34 @@
 
 namespace kspmv {
 
+// What refreshing the row-major copy of X (2·n·K words) streams against what
+// a rank-2 apply of `batch` vectors moves without it, in 8-byte words
+// (double values, x and y, 32-bit columns: 1.5·nnz + K·(n + m)).
+template <class Device>
+double merge_walk_x_copy_share(const RowStatistics<Device>& s, int batch) {
+  const double k = batch, n = double(s.num_cols), m = double(s.num_rows);
+  return 2.0 * n * k / (1.5 * double(s.nnz) + k * (n + m));
+}
+
 // Whether a rank-2 csr_load_balance handle walks the merge path (else CSRI):
 // rows long enough on average that a walker's steps are mostly entries, whose
 // loads overlap, rather than row ends, each a chain of dependent loads and K
 // stores to K columns of y. (Breaking the chains by staging each segment's
 // columns and row ends in team scratch first moved short-row matrices by
 // under 6%, and cost regular long rows up to 18%: run 28.)
-// SpmvOptions::merge_walk overrides the rule.
+// The walkers gather X through its row-major copy, so they are taken only
+// where that copy pays: rows scattered over x, or a copy that streams no
+// more than TuningTable::merge_walk_max_x_copy_share of the bytes the apply
+// moves anyway (merge_walk_x_copy_share). SpmvOptions::merge_walk overrides
+// the rule. `batch`: the vectors one launch serves.
 template <class Device>
-bool merge_walk_taken(const SpmvOptions& o, const RowStatistics<Device>& s, const TuningTable& t) {
+bool merge_walk_taken(const SpmvOptions& o, const RowStatistics<Device>& s, const TuningTable& t,
+                      int batch) {
   if (s.nnz == 0) return false;
   if (o.merge_walk) return *o.merge_walk;
-  return s.mean >= t.merge_walk_min_mean && s.cv() <= t.merge_walk_max_cv;
+  return s.mean >= t.merge_walk_min_mean && s.cv() <= t.merge_walk_max_cv &&
+         (s.scattered_rows >= t.row_major_x_min_scattered ||
+          merge_walk_x_copy_share(s, batch) <= t.merge_walk_max_x_copy_share);
 }
 
 template <class Scalar, class Device>

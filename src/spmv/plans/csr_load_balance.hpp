@@ -33,7 +33,7 @@ class CsrLoadBalancePlan {
     CsrLoadBalancePlan p;
     p.schedule_ = make_csri_schedule(in.exec, in.A, in.stats.empty_rows, in.options.omega,
                                      in.options.load_balance_chunk, in.vector_batch, in.limits);
-    if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table))
+    if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table, in.vector_batch))
       p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
     p.choose_columns(in);
     p.loads_ = plan_matrix_loads(in, in.table.csri_stream_max_vector_share);
