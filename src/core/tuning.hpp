@@ -336,7 +336,8 @@ struct TuningTable {
   // as given. A square matrix is always under 1; an ordered short-and-wide
   // one (few entries per column of X) is not. H100, K = 8, run 34: the fit
   // sets hold no matrix the bound moves (every walker there ran faster with
-  // the copy, at shares up to 0.4 ordered and 1.45 scattered: wide:1000);
+  // the copy, at shares up to 0.47 ordered, block4 and stencil27, and 1.69
+  // scattered, wide:1000);
   // 1 is the share at which the copy doubles the traffic, not a fitted
   // value. Held out it moves Chem97Zt x387 (983k x 12.0M, scattered 0.05,
   // share 1.58): walk with the copy 1.515 ms, without 1.070, CSRI 0.872.
