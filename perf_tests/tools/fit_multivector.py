@@ -21,12 +21,21 @@ reading the row again), take a kernel with a register tile of vectors per row
 (spmv/vector_access.hpp): ELL when its padding max_row * rows / nnz <= F
 (padding weighs less against K vectors' x and y than in rank-1), else
 csr_scalar when the rows are short and even enough: max_row <= L and std/mean
-<= C. Prints the fitted (F, L, C), then per matrix the choice and its time
-against the best kspmv kernel and cuSPARSE's best SpMM.
+<= C. ELL, from either clause, needs rows for ELL_MIN_ROW_SHARE of the
+device's resident threads (multivector_ell_min_row_share, run 34); a
+short-and-wide matrix falls through to csr_scalar's clause, else
+csr_load_balance. Prints the fitted (F, L, C), then per matrix the choice and
+its time against the best kspmv kernel and cuSPARSE's best SpMM.
+Not modelled: csr_load_balance's own split between the merge-path walkers
+(always with the copy, where it pays: merge_walk_taken) and CSRI; here it
+takes the copy by S like every other kernel, so walkers on ordered rows
+(bundle1, soc-Slashdot0902) show their time without the copy.
 """
 import argparse, itertools, json, math
 
 TILED = {'csr_scalar', 'dia', 'ell', 'sellp'}
+RESIDENT_THREADS = 132 * 2048  # an H100 or H200: 132 SMs of 2048 threads
+ELL_MIN_ROW_SHARE = 0.1        # TuningTable::multivector_ell_min_row_share (NVIDIA)
 
 
 def kernel_times(m):
@@ -56,7 +65,7 @@ def load(paths, rank1_paths=(), always_paths=()):
             r1 = rank1.get(m['name'], chosen['automatic'])
             if rank1:  # `automatic` here is the rank-2 rule: the rank-1 pick by name
                 times.pop('automatic')
-            out.append(dict(name=m['name'], max_row=m['max_row'],
+            out.append(dict(name=m['name'], max_row=m['max_row'], rows=m['rows'],
                             fill=m['max_row'] * m['rows'] / max(1, m['nnz']),
                             cv=m.get('row_std', 0) / mean if mean else 0, times=times,
                             copied=always.get(m['name'], {}),
@@ -67,11 +76,14 @@ def load(paths, rank1_paths=(), always_paths=()):
 
 
 def choose(m, F, L, C):
-    if m['rank1'] in TILED:
+    ell_fills_device = m['rows'] >= ELL_MIN_ROW_SHARE * RESIDENT_THREADS
+    if m['rank1'] in TILED and (m['rank1'] != 'ell' or ell_fills_device):
         return m['rank1']
-    if m['fill'] <= F and 'ell' in m['times']:
+    if m['fill'] <= F and 'ell' in m['times'] and ell_fills_device:
         return 'ell'
-    return 'csr_scalar' if m['max_row'] <= L and m['cv'] <= C else m['rank1']
+    if m['max_row'] <= L and m['cv'] <= C:
+        return 'csr_scalar'
+    return 'csr_load_balance' if m['rank1'] == 'ell' else m['rank1']
 
 
 def time_of(m, F, L, C, S=2.0):
