@@ -187,8 +187,8 @@ std::vector<HostCsr<S>> test_matrices() {
     return c;
   }));
   // Runs of empty rows between non-empty ones, which the load-balanced CSR
-  // kernel writes itself (a gap of a few rows by one lane, a longer one by its
-  // warp): gaps of 0-70 rows in a repeating pattern, so that one lane's
+  // kernel leaves to its second launch's list of empty rows (ChunkCarries::
+  // empty): gaps of 0-70 rows in a repeating pattern, so that one lane's
   // entries begin several rows each after a long gap, and a trailing run.
   ms.push_back(from_rows<S>("empty_row_runs", 12000, 300, [](std::int64_t r) {
     static const std::vector<std::int64_t> len = [] {
