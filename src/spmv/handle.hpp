@@ -5,52 +5,26 @@
 // the plan without allocating or fencing; update_values(A) refreshes the
 // plan's copy of A's values for a matrix with the same pattern. describe()
 // says what was chosen, why, and what setup cost.
+//
+// The work is HandleCore's (spmv/handle_core.hpp), typed on the views the
+// kernels are instantiated for; the handle keeps the caller's view types for
+// the checks of its arguments and for kk_native, which runs Kokkos Kernels on
+// the caller's views as given.
 
-#include "core/row_statistics.hpp"
-#include "spmv/algorithm.hpp"
-#include "spmv/automatic.hpp"
-#include "spmv/automatic_statistics.hpp"
 #include "spmv/checks.hpp"
-#include "spmv/plans/all_plans.hpp"
-#include "spmv/row_major_x.hpp"
-#include "spmv/row_order_scatter.hpp"
-#include "spmv/scale.hpp"
-#include "spmv/transpose_cache.hpp"
-#include "spmv/trial.hpp"
-#include "spmv/validate.hpp"
+#include "spmv/handle_core.hpp"
+#include "spmv/mode.hpp"
+#include "spmv/plans/kk_native.hpp"
+#include "spmv/vector_access.hpp"
 
-#include <chrono>
-#include <sstream>
 #include <string>
 
-namespace kspmv {
+// kspmv_eti (src/spmv/eti) compiled these cores already.
+#if defined(KSPMV_ETI)
+#include "kspmv_eti_declarations.hpp"
+#endif
 
-struct SetupReport {
-  Algorithm requested = Algorithm::automatic;
-  Algorithm chosen = Algorithm::automatic;
-  std::string reason;
-  std::string details;             // the plan's own account (format shape, chunks)
-  bool deterministic = false;
-  double setup_seconds = 0.0;      // validation + statistics + plan, fenced
-  std::size_t format_bytes = 0;    // device memory the handle holds beyond A
-  // op = Aᵀ: "scatter" by atomics in the chosen plan or in A's row order,
-  // or "cached CSC" (gather).
-  std::string transpose_path;
-  std::size_t transpose_bytes = 0;         // the cached CSC and its plan, or the row-order
-                                           // scatter's chunks (not in format_bytes)
-  double transpose_setup_seconds = 0.0;    // building them, fenced (part of setup_seconds)
-  // Rank-2 op = A: how X is read ("as given" or through a row-major copy)
-  // and the copy's buffer (not in format_bytes).
-  std::string x_path;
-  std::size_t x_copy_bytes = 0;
-  std::int64_t rows = 0, cols = 0, nnz = 0, max_row = 0;
-  double mean_row = 0.0, row_variance = 0.0;
-  // SpmvOptions::value_precision = single: the largest relative rounding of a
-  // value the plan stores (0 where values are kept as given); refreshed by
-  // update_values. The cached Aᵀ keeps its values as given.
-  bool values_single = false;
-  double value_rounding = 0.0;
-};
+namespace kspmv {
 
 template <class ExecSpace, class Matrix, class XView, class YView>
 class SpmvHandle {
@@ -63,112 +37,32 @@ class SpmvHandle {
   using device_type = typename Matrix::device_type;
 
   explicit SpmvHandle(Algorithm algorithm = Algorithm::automatic, SpmvOptions options = {})
-      : options_(options) {
-    report_.requested = algorithm;
-  }
+      : core_(algorithm, options) {}
 
   void setup(const Matrix& A) { setup(ExecSpace(), A); }
-
   void setup(const ExecSpace& exec, const Matrix& A) {
     static_check_spmv_types<Matrix, XView, YView>();
-    const auto t0 = std::chrono::steady_clock::now();
-    *this = SpmvHandle(report_.requested, options_);
-    if (options_.validate) validate_crs(exec, A);
-    const TuningTable& table = tuning_for(compat::architecture_of<ExecSpace>());
-    const std::int64_t resident = std::int64_t(exec.concurrency());
-    const auto stats =
-        report_.requested == Algorithm::automatic
-            ? automatic_statistics(exec, A, options_, table, XView::rank == 2)
-            : compute_row_statistics(exec, A);
-    SetupReport& r = report_;
-    r.rows = stats.num_rows;
-    r.cols = stats.num_cols;
-    r.nnz = stats.nnz;
-    r.max_row = stats.max_row;
-    r.mean_row = stats.mean;
-    r.row_variance = stats.variance;
-    r.deterministic = options_.deterministic;
-    const int batch = XView::rank == 1 ? 1 : table.multivector_batch;
-    const PlanInput<ExecSpace, Matrix> input{
-        exec, A, stats, options_, table, ConversionLimits{options_.memory_limit_bytes}, batch};
-    if (r.requested == Algorithm::automatic && options_.trial_candidates > 0) {
-      auto trial = run_trial<Plans, kernel_view_t<XView>, kernel_view_t<YView>>(
-          input, trial_candidates(stats, options_, table, resident,
-                                  std::size_t(options_.trial_candidates), XView::rank == 2));
-      r.chosen = trial.chosen;
-      r.reason = std::move(trial.account);
-      plan_ = std::move(trial.plan);
-    } else {
-      if (r.requested == Algorithm::automatic) {
-        const AutomaticChoice c =
-            choose_algorithm(stats, options_, table, resident, XView::rank == 2);
-        r.chosen = c.algorithm;
-        r.reason = c.reason;
-      } else {
-        r.chosen = r.requested;
-        r.reason = "requested";
-      }
-      // automatic takes single values where they pay (single_values_choice);
-      // an algorithm asked for by name must keep them.
-      require(r.requested == Algorithm::automatic ||
-                  options_.value_precision == ValuePrecision::as_given ||
-                  Plans::stores_single(r.chosen),
-              "setup: value_precision single: ", algorithm_name(r.chosen),
-              " reads A's values as given and keeps no copy that could be single; the "
-              "algorithms that store single values are ", Plans::single_value_algorithms(),
-              " (or automatic)");
-      plan_ = Plans::setup(r.chosen, input);
-    }
-    take_plan_report();
-    exec.fence();
-    setup_row_major_x(stats, table, batch);
-    setup_transpose(exec, A, stats, table, batch);
-    pattern_ = Pattern::of(A);
-    r.setup_seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    core_.setup(exec, A);
   }
 
   // New values, same pattern: no analysis, no allocation.
-  void update_values(const ExecSpace& exec, const Matrix& A) {
-    require(is_set_up(), "SpmvHandle::update_values: call setup(A) first");
-    pattern_.require_same(A, "SpmvHandle::update_values");
-    Plans::refill(plan_, exec, A);
-    transposed_.refill(exec, A);
-    take_plan_report();  // the rounding of the new values
-  }
+  void update_values(const ExecSpace& exec, const Matrix& A) { core_.update_values(exec, A); }
   void update_values(const Matrix& A) { update_values(ExecSpace(), A); }
 
-  bool is_set_up() const { return pattern_.set; }
-  Algorithm requested() const { return report_.requested; }
-  Algorithm chosen() const { return report_.chosen; }
-  const SetupReport& report() const { return report_; }
-  const SpmvOptions& options() const { return options_; }
+  bool is_set_up() const { return core_.is_set_up(); }
+  Algorithm requested() const { return core_.requested(); }
+  Algorithm chosen() const { return core_.chosen(); }
+  const SetupReport& report() const { return core_.report(); }
+  const SpmvOptions& options() const { return core_.options(); }
 
   // Empty unless the plan leaves rows in its own order (evc_hyb with
   // SpmvOptions::evc_hyb_permuted_y): then y(p) of op = A, and x(p) of
   // op = Aᵀ, belong to A's row row_permutation()(p).
   Kokkos::View<const ordinal_type*, device_type> row_permutation() const {
-    return Plans::template row_permutation<Kokkos::View<const ordinal_type*, device_type>>(plan_);
+    return core_.row_permutation();
   }
 
-  std::string describe() const {
-    const SetupReport& r = report_;
-    std::ostringstream os;
-    os << "kspmv: " << algorithm_name(r.chosen);
-    if (r.requested != r.chosen) os << " (requested " << algorithm_name(r.requested) << ")";
-    if (!is_set_up()) return os.str() + ", not set up";
-    os << "; " << r.reason << "; " << r.rows << "x" << r.cols << ", nnz " << r.nnz
-       << ", rows max " << r.max_row << " mean " << r.mean_row << "; extra memory "
-       << r.format_bytes << " B; setup " << r.setup_seconds * 1e3 << " ms";
-    if (!r.details.empty()) os << "; " << r.details;
-    if (r.deterministic) os << "; deterministic";
-    if (XView::rank == 2) os << "; rank-2 op = A reads X " << r.x_path;
-    os << "; op = A^T: " << r.transpose_path;
-    if (transposed_.built())
-      os << ", extra memory " << r.transpose_bytes << " B, setup "
-         << r.transpose_setup_seconds * 1e3 << " ms";
-    return os.str();
-  }
+  std::string describe() const { return core_.describe(); }
 
   // y = α·op(A)·x + β·y on `exec`, asynchronously: no fence, no allocation.
   void apply(const ExecSpace& exec, const char mode[], const scalar_type& alpha, const Matrix& A,
@@ -176,232 +70,14 @@ class SpmvHandle {
     const Op op = parse_mode(mode);
     check_spmv_arguments(op, A, x, y);
     if (!is_set_up()) setup(exec, A);  // first call only: this one allocates
-    pattern_.require_same(A, "spmv");
-    const bool cached_transpose = op.transpose && transposed_.built();
-    require(!(op.transpose && options_.deterministic && !cached_transpose &&
-              report_.chosen != Algorithm::csc && report_.chosen != Algorithm::dia &&
-              report_.chosen != Algorithm::bsr),
-            "spmv: a deterministic handle applies op = A^T from a CSC cached at setup; set "
-            "SpmvOptions::expected_transposed_applies > 0 before setup (", algorithm_name(report_.chosen),
-            " alone transposes by atomics)");
-    const kernel_view_t<XView> kx = x;
-    const kernel_view_t<YView> ky = y;
-    // Kokkos Kernels 3.4 leaves y untouched for op(A) with no rows in its
-    // transpose path (β = 0 then keeps NaN); kspmv applies KK's documented
-    // semantics itself whenever A has no entries.
-    if ((report_.chosen != Algorithm::kk_native && alpha == scalar_type(0)) || A.nnz() == 0) {
-      scale(exec, beta, ky);
-      return;
-    }
-    if (cached_transpose) {
-      transposed_.apply(exec, op, alpha, kx, beta, ky);
-      return;
-    }
-    if (op.transpose && row_order_scatter_.built()) {
-      row_order_scatter_.apply(exec, op, alpha, A, kx, beta, ky);
-      return;
-    }
-    std::visit(
-        [&](const auto& plan) {
-          using Plan = std::decay_t<decltype(plan)>;
-          if constexpr (std::is_same_v<Plan, std::monostate>) {
-            fail("spmv: handle has no plan (internal error)");
-          } else if constexpr (takes_user_views<Plan>::value) {
-            plan.apply(exec, op, alpha, A, x, beta, y);
-          } else {
-            if constexpr (XView::rank == 2) {
-              if (!op.transpose && row_major_x_.allocated()) {
-                row_major_x_.for_each_batch(
-                    exec, kx, [&](const auto& xr, std::int64_t j0, std::int64_t k) {
-                      const kernel_view_t<XView> kxr = xr;
-                      const kernel_view_t<YView> kyr =
-                          Kokkos::subview(ky, Kokkos::ALL, std::make_pair(j0, j0 + k));
-                      plan.apply(exec, op, alpha, A, kxr, beta, kyr);
-                    });
-                return;
-              }
-            }
-            plan.apply(exec, op, alpha, A, kx, beta, ky);
-          }
-        },
-        plan_);
+    if (!core_.apply(exec, op, alpha, A, KX(x), beta, KY(y)))
+      KkNativePlan<ExecSpace, Matrix>().apply(exec, op, alpha, A, x, beta, y);
   }
 
  private:
-  using Plans = AllPlans<ExecSpace, Matrix>;
-
-  void take_plan_report() {
-    const PlanReport pr = Plans::report(plan_);
-    report_.format_bytes = pr.bytes;
-    report_.details = pr.details;
-    report_.values_single =
-        options_.value_precision == ValuePrecision::single && Plans::stores_single(report_.chosen);
-    report_.value_rounding = pr.value_rounding;
-  }
-
-  // Rank-2 handles: whether op = A gathers X through a row-major copy
-  // (spmv/row_major_x.hpp), and its buffer of `batch` columns. DIA reads x
-  // contiguously in any layout; csc scatters for op = A; kk_native reads
-  // the user's views itself.
-  void setup_row_major_x(const RowStatistics<device_type>& stats, const TuningTable& table,
-                         int batch) {
-    if (XView::rank != 2) return;
-    SetupReport& r = report_;
-    const RowMajorX mode = options_.row_major_x;
-    // The merge-path walkers read a row's K values of X in one lane group:
-    // one sector in the copy, K in a LayoutLeft X, so they take it sooner.
-    const bool walks =
-        r.chosen == Algorithm::csr_load_balance && merge_walk_taken(options_, stats, table, batch);
-    const double threshold =
-        walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
-    const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
-                                 r.chosen != Algorithm::kk_native;
-    std::ostringstream why;
-    if (mode == RowMajorX::never) {
-      why << "as given (row_major_x = never)";
-    } else if (!reads_x_by_rows) {
-      why << "as given (" << algorithm_name(r.chosen)
-          << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
-    } else if (mode == RowMajorX::automatic && stats.scattered_rows < threshold) {
-      why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
-    } else {
-      const ConversionLimits limits =
-          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes);
-      try {
-        row_major_x_ = RowMajorXCopy<scalar_type, device_type>::allocate(stats.num_cols, batch,
-                                                                        limits);
-        r.x_copy_bytes = row_major_x_.bytes();
-        why << "through a row-major copy of " << batch << " columns (";
-        if (mode == RowMajorX::always) why << "row_major_x = always";
-        else why << "scattered rows " << stats.scattered_rows << " >= " << threshold
-                 << (walks ? " for merge-path walkers" : "");
-        why << "), extra memory " << r.x_copy_bytes << " B";
-      } catch (const Error&) {
-        if (mode == RowMajorX::always) throw;
-        why << "as given (no memory for a row-major copy)";
-      }
-    }
-    r.x_path = why.str();
-  }
-
-  // Rank-1 op = Aᵀ of a plan that scatters a row per thread: by atomics in A's
-  // row order (spmv/row_order_scatter.hpp) unless the automatic rule declines
-  // it or its chunks do not fit, then the plan's own scatter.
-  void setup_row_order_scatter(const ExecSpace& exec, const Matrix& A,
-                               const RowStatistics<device_type>& stats, const TuningTable& table,
-                               const std::string& no_csc) {
-    SetupReport& r = report_;
-    const std::string declined = options_.transpose_scatter == TransposeScatter::automatic
-                                     ? row_order_scatter_declined(stats, table, r.chosen)
-                                     : std::string();
-    if (!declined.empty()) {
-      r.transpose_path =
-          "scatter by atomics in the plan, a thread per row (" + declined + "; " + no_csc + ")";
-      return;
-    }
-    const auto t0 = std::chrono::steady_clock::now();
-    try {
-      row_order_scatter_ = RowOrderScatter<ExecSpace, Matrix>::build(
-          exec, A, stats.empty_rows, options_,
-          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes));
-      exec.fence();
-      r.transpose_setup_seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      r.transpose_bytes = row_order_scatter_.bytes();
-      r.transpose_path = row_order_scatter_.describe() + "; " + no_csc;
-    } catch (const Error&) {  // its chunks do not fit: the plan's own scatter
-      if (options_.transpose_scatter == TransposeScatter::row_order) throw;
-      r.transpose_path = "scatter by atomics in the plan, a thread per row (no memory for "
-                         "the row-order scatter's chunks; " + no_csc + ")";
-    }
-  }
-
-  // Caches Aᵀ when transposed applies are expected and either must be
-  // reproducible or are many enough to pay for the CSC; csc gathers op = Aᵀ
-  // already, and kk_native stays Kokkos Kernels' own.
-  void setup_transpose(const ExecSpace& exec, const Matrix& A,
-                       const RowStatistics<device_type>& stats, const TuningTable& table,
-                       int batch) {
-    SetupReport& r = report_;
-    const std::int64_t expected = options_.expected_transposed_applies;
-    if (r.chosen == Algorithm::csc) {
-      r.transpose_path = "gathers over the CSC this algorithm keeps";
-      return;
-    }
-    if (r.chosen == Algorithm::dia) {
-      r.transpose_path =
-          "gathers over the diagonals negated (A^T is DIA too): no CSC needed; entries left to "
-          "its COO part, if any, scatter by atomics";
-      return;
-    }
-    if (r.chosen == Algorithm::bsr) {
-      r.transpose_path = "gathers over A's blocks by block column (the plan's index): no CSC needed";
-      return;
-    }
-    if (r.chosen == Algorithm::kk_native) {
-      r.transpose_path = "Kokkos Kernels' own";
-      return;
-    }
-    if (r.chosen == Algorithm::evc_hyb && options_.evc_hyb_permuted_y) {
-      // A CSC of A would read x in A's row order, not the plan's.
-      r.transpose_path = "scatter by atomics over the sorted rows (permuted-y mode caches no CSC)";
-      return;
-    }
-    const bool wanted =
-        expected > 0 && (options_.deterministic || expected >= table.transpose_cache_min_applies);
-    if (!wanted) {
-      const std::string no_csc = "no CSC cached: expected_transposed_applies " +
-                                 std::to_string(expected) +
-                                 (options_.deterministic
-                                      ? ", and deterministic refuses it"
-                                      : " < " + std::to_string(table.transpose_cache_min_applies));
-      if (XView::rank == 1 && !options_.deterministic &&
-          options_.transpose_scatter != TransposeScatter::plan &&
-          scatters_a_row_per_thread(r.chosen, options_))
-        setup_row_order_scatter(exec, A, stats, table, no_csc);
-      else
-        r.transpose_path = "scatter by atomics (" + no_csc + ")";
-      return;
-    }
-    const auto t0 = std::chrono::steady_clock::now();
-    transposed_ = TransposeCache<ExecSpace, Matrix>::build(exec, A, options_, table, batch);
-    exec.fence();
-    r.transpose_setup_seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    r.transpose_bytes = transposed_.bytes();
-    r.transpose_path = transposed_.describe() + (options_.deterministic
-                                                     ? "; deterministic"
-                                                     : "; expected_transposed_applies " +
-                                                           std::to_string(expected));
-  }
-
-  // Identity of the pattern the handle was set up for.
-  struct Pattern {
-    bool set = false;
-    std::int64_t rows = 0, cols = 0, nnz = 0;
-    const void* row_map = nullptr;
-    const void* entries = nullptr;
-    static Pattern of(const Matrix& A) {
-      return {true, A.numRows(), A.numCols(), std::int64_t(A.nnz()), A.graph.row_map.data(),
-              A.graph.entries.data()};
-    }
-    void require_same(const Matrix& A, const char* who) const {
-      const Pattern p = of(A);
-      require(p.rows == rows && p.cols == cols && p.nnz == nnz && p.row_map == row_map &&
-                  p.entries == entries,
-              who, ": the matrix (", p.rows, "x", p.cols, ", nnz ", p.nnz,
-              ") is not the one this handle was set up for (", rows, "x", cols, ", nnz ", nnz,
-              "); call setup(A) again");
-    }
-  };
-
-  SpmvOptions options_;
-  SetupReport report_;
-  Pattern pattern_;
-  typename Plans::variant plan_;
-  TransposeCache<ExecSpace, Matrix> transposed_;
-  RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;  // rank 1, op = Aᵀ, no CSC cached
-  RowMajorXCopy<scalar_type, device_type> row_major_x_;
+  using KX = core_x_view_t<XView>;
+  using KY = kernel_view_t<YView>;
+  HandleCore<ExecSpace, Matrix, KX, KY> core_;
 };
 
 }  // namespace kspmv

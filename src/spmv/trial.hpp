@@ -59,9 +59,11 @@ inline std::string milliseconds(double seconds) {
 
 }  // namespace detail
 
-template <class Plans, class XKernel, class YKernel, class ExecSpace, class Matrix>
-TrialOutcome<typename Plans::variant> run_trial(const PlanInput<ExecSpace, Matrix>& input,
+// Steps: SetupSteps<ExecSpace, Matrix> (spmv/setup_steps.hpp), which builds the plans.
+template <class Steps, class XKernel, class YKernel, class ExecSpace, class Matrix>
+TrialOutcome<typename Steps::Plans::variant> run_trial(const PlanInput<ExecSpace, Matrix>& input,
                                                 const std::vector<Algorithm>& candidates) {
+  using Plans = typename Steps::Plans;
   using S = typename Matrix::non_const_value_type;
   using Clock = std::chrono::steady_clock;
   const ExecSpace& exec = input.exec;
@@ -82,7 +84,7 @@ TrialOutcome<typename Plans::variant> run_trial(const PlanInput<ExecSpace, Matri
     auto t0 = Clock::now();
     typename Plans::variant plan;
     try {
-      plan = Plans::setup(a, input);
+      plan = Steps::plan(a, input);
     } catch (const Error& e) {  // e.g. its format does not fit the memory limit
       account << " skipped (" << e.what() << ");";
       continue;

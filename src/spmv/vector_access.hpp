@@ -188,11 +188,17 @@ KOKKOS_FORCEINLINE_FUNCTION void split_item(std::int64_t item, std::int64_t vect
 // LayoutRight multivectors share one instantiation of every kernel (half the
 // device code to compile) at the cost of one multiply per access.
 template <class V>
-using kernel_view_t = Kokkos::View<
-    typename V::data_type,
+using kernel_layout_t =
     std::conditional_t<V::rank == 1 && !std::is_same_v<typename V::array_layout, Kokkos::LayoutStride>,
-                       Kokkos::LayoutLeft, Kokkos::LayoutStride>,
-    typename V::device_type>;
+                       Kokkos::LayoutLeft, Kokkos::LayoutStride>;
+template <class V>
+using kernel_view_t = Kokkos::View<typename V::data_type, kernel_layout_t<V>, typename V::device_type>;
+
+// x as the handle's core passes it to the plans: kernel_view_t, read-only,
+// so that const and non-const x of the caller share one instantiation.
+template <class XView>
+using core_x_view_t =
+    Kokkos::View<typename XView::const_data_type, kernel_layout_t<XView>, typename XView::device_type>;
 
 // x as kernels read it: const, and through the read-only cache on GPUs.
 template <class XView>
