@@ -107,7 +107,7 @@ double dia_slots_per_entry(const RowStatistics<Device>& s, const TuningTable& t)
 
 // Whether op = Aᵀ applies are expected and will scatter with a thread per row
 // through the chosen plan's own kernel: no CSC cached (setup_transpose in
-// spmv/handle.hpp) and the row-order scatter (spmv/row_order_scatter.hpp)
+// spmv/handle_core.hpp) and the row-order scatter (spmv/row_order_scatter.hpp)
 // turned off. (Its automatic rule keeps the plan's scatter only on banded
 // and short-and-wide matrices, which never reach SELL-P's branch.)
 inline bool transposes_scatter_by_rows(const SpmvOptions& o, const TuningTable& t) {

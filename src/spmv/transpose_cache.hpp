@@ -4,7 +4,7 @@
 // `automatic` on Aᵀ's rows, so op = Aᵀ runs as the best gather kernel of
 // mode N does on an explicit Aᵀ: no atomics, reproducible bit for bit.
 // Built only when SpmvOptions::expected_transposed_applies asks for it
-// (spmv/handle.hpp decides); without it, op = Aᵀ scatters by atomics in the
+// (spmv/handle_core.hpp decides); without it, op = Aᵀ scatters by atomics in the
 // handle's own plan.
 
 #include "convert/transpose.hpp"
