@@ -16,7 +16,7 @@
 #include "core/row_statistics.hpp"
 #include "spmv/algorithm.hpp"
 #include "spmv/automatic.hpp"
-#include "spmv/checks.hpp"
+#include "spmv/mode.hpp"
 #include "spmv/plans/all_plans.hpp"
 #include "spmv/row_major_x.hpp"
 #include "spmv/scale.hpp"
