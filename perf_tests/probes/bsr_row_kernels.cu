@@ -20,14 +20,7 @@
 #include <random>
 #include <vector>
 
-#define CHECK(call)                                                                  \
-  do {                                                                               \
-    cudaError_t e_ = (call);                                                         \
-    if (e_ != cudaSuccess) {                                                         \
-      std::fprintf(stderr, "%s:%d %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-      std::exit(1);                                                                  \
-    }                                                                                \
-  } while (0)
+#include "probe_timing.cuh"
 
 struct Bsr {
   int block_rows;
@@ -146,31 +139,6 @@ Matrix make(int b, int m, long target_nnz, unsigned seed) {
   return a;
 }
 
-float median_ms(std::vector<float> t) {
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
-
-template <class Launch>
-float time_it(Launch launch) {
-  cudaEvent_t e0, e1;
-  CHECK(cudaEventCreate(&e0));
-  CHECK(cudaEventCreate(&e1));
-  for (int w = 0; w < 5; ++w) launch();
-  std::vector<float> t;
-  for (int k = 0; k < 30; ++k) {
-    CHECK(cudaEventRecord(e0));
-    launch();
-    CHECK(cudaEventRecord(e1));
-    CHECK(cudaEventSynchronize(e1));
-    float ms;
-    CHECK(cudaEventElapsedTime(&ms, e0, e1));
-    t.push_back(ms);
-  }
-  CHECK(cudaGetLastError());
-  return median_ms(t);
-}
-
 template <int B>
 void run(int m, double copy_gbs, int sms) {
   const Matrix h = make(B, m, 24000000L, 7u + B * 100 + m);
@@ -214,7 +182,7 @@ void run(int m, double copy_gbs, int sms) {
   const long full = (rows + tpb - 1) / tpb;
   const auto go = [&](auto kernel, long grid) {
     CHECK(cudaMemset(y, 0, rows * sizeof(double)));
-    report(time_it([&] { kernel<<<grid, tpb>>>(a, x, y, rows); }));
+    report(median_launch_ms([&] { kernel<<<grid, tpb>>>(a, x, y, rows); }));
   };
   // A row per thread, blocks scheduled as they finish (kspmv and V42 today).
   go(rows_plain<B>, full);
@@ -247,7 +215,7 @@ int main() {
   CHECK(cudaMalloc(&dst, n * sizeof(double)));
   CHECK(cudaMemset(src, 0, n * sizeof(double)));
   const float copy_ms =
-      time_it([&] { CHECK(cudaMemcpyAsync(dst, src, n * sizeof(double), cudaMemcpyDeviceToDevice)); });
+      median_launch_ms([&] { CHECK(cudaMemcpyAsync(dst, src, n * sizeof(double), cudaMemcpyDeviceToDevice)); });
   const double copy_gbs = 2.0 * n * sizeof(double) / (copy_ms * 1e-3) / 1e9;
   CHECK(cudaFree(src));
   CHECK(cudaFree(dst));

@@ -10,6 +10,8 @@
 // warm-ups, its % of the copy bandwidth of the same run for DIA's bytes
 // (8 per stored value + 16 n K), ms per vector over the single-vector time,
 // and the largest relative difference from a host loop.
+// (The numbers of run 36 come from this file at 4e8f81b, before row_tile was
+// shared by the first two kernels.)
 // Outcome (run 36, H100, results/2026-11-26-run36/): "row loops T=4" beat the
 // present shape here by 2-6% on the fit stencils, but the same change in
 // spmv/dia.hpp made kspmv's kernel slower in 15 of 18 stencil runs at
@@ -26,14 +28,7 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                  \
-  do {                                                                               \
-    cudaError_t e_ = (call);                                                         \
-    if (e_ != cudaSuccess) {                                                         \
-      std::fprintf(stderr, "%s:%d %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-      std::exit(1);                                                                  \
-    }                                                                                \
-  } while (0)
+#include "probe_timing.cuh"
 
 struct Dia {
   long rows;
@@ -42,18 +37,10 @@ struct Dia {
   const double* vals;    // diagonal d at vals[d * rows + r]
 };
 
-// Today's shape: thread i -> 32 consecutive rows of one tile of T vectors,
-// the tiles of those rows in neighbouring warps; the stride of X and Y at run
-// time (kspmv's kernels see LayoutStride).
+// y(r, first .. first + count - 1) = the row's diagonals times x, T sums in registers.
 template <int T>
-__global__ void dia_tiles(Dia a, const double* x, long ldx, double* y, long ldy, int K,
-                          int tiles) {
-  const long i = blockIdx.x * long(blockDim.x) + threadIdx.x;
-  const long u = i / 32;
-  const long r = (u / tiles) * 32 + i % 32;
-  const int first = int(u % tiles) * T;
-  if (r >= a.rows) return;
-  const int count = K - first < T ? K - first : T;
+__device__ __forceinline__ void row_tile(const Dia& a, const double* x, long ldx, double* y,
+                                         long ldy, long r, int first, int count) {
   double s[T];
 #pragma unroll
   for (int t = 0; t < T; ++t) s[t] = 0;
@@ -71,35 +58,32 @@ __global__ void dia_tiles(Dia a, const double* x, long ldx, double* y, long ldy,
     if (t < count) y[r + (first + t) * ldy] = s[t];
 }
 
+// Today's shape: thread i -> 32 consecutive rows of one tile of T vectors,
+// the tiles of those rows in neighbouring warps; the stride of X and Y at run
+// time (kspmv's kernels see LayoutStride).
+template <int T>
+__global__ void dia_tiles(Dia a, const double* x, long ldx, double* y, long ldy, int K,
+                          int tiles) {
+  const long i = blockIdx.x * long(blockDim.x) + threadIdx.x;
+  const long u = i / 32;
+  const long r = (u / tiles) * 32 + i % 32;
+  const int first = int(u % tiles) * T;
+  if (r >= a.rows) return;
+  row_tile<T>(a, x, ldx, y, ldy, r, first, K - first < T ? K - first : T);
+}
+
 // One thread per row walks all tiles of T in turn (the values of a row come
 // from L1 after the first tile).
 template <int T>
 __global__ void dia_rows_loop(Dia a, const double* x, long ldx, double* y, long ldy, int K) {
   const long r = blockIdx.x * long(blockDim.x) + threadIdx.x;
   if (r >= a.rows) return;
-  for (int first = 0; first < K; first += T) {
-    const int count = K - first < T ? K - first : T;
-    double s[T];
-#pragma unroll
-    for (int t = 0; t < T; ++t) s[t] = 0;
-    for (int d = 0; d < a.diagonals; ++d) {
-      const long c = r + a.offsets[d];
-      if (c >= 0 && c < a.rows) {
-        const double v = a.vals[d * a.rows + r];
-#pragma unroll
-        for (int t = 0; t < T; ++t)
-          if (t < count) s[t] += v * __ldg(x + c + (first + t) * ldx);
-      }
-    }
-#pragma unroll
-    for (int t = 0; t < T; ++t)
-      if (t < count) y[r + (first + t) * ldy] = s[t];
-  }
+  for (int first = 0; first < K; first += T)
+    row_tile<T>(a, x, ldx, y, ldy, r, first, K - first < T ? K - first : T);
 }
 
-// Diagonals as the outer loop of a block: a block of R rows keeps the tile
-// sums of its rows in registers, every diagonal a broadcast offset; the
-// offsets in shared memory (no per-diagonal global load).
+// Today's shape with the offsets in shared memory (no per-diagonal global
+// load), values through the read-only path and y by streaming stores.
 template <int T>
 __global__ void dia_tiles_shared_offsets(Dia a, const double* x, long ldx, double* y, long ldy,
                                          int K, int tiles) {
@@ -138,29 +122,6 @@ __global__ void copy_kernel(const double* in, double* out, long n) {
     out[i] = in[i];
 }
 
-template <class F>
-double median_ms(F&& launch) {
-  cudaEvent_t b, e;
-  CHECK(cudaEventCreate(&b));
-  CHECK(cudaEventCreate(&e));
-  for (int w = 0; w < 5; ++w) launch();
-  std::vector<float> ms;
-  for (int k = 0; k < 30; ++k) {
-    CHECK(cudaEventRecord(b));
-    launch();
-    CHECK(cudaEventRecord(e));
-    CHECK(cudaEventSynchronize(e));
-    float t;
-    CHECK(cudaEventElapsedTime(&t, b, e));
-    ms.push_back(t);
-  }
-  CHECK(cudaGetLastError());
-  std::sort(ms.begin(), ms.end());
-  CHECK(cudaEventDestroy(b));
-  CHECK(cudaEventDestroy(e));
-  return ms[ms.size() / 2];
-}
-
 struct Stencil {
   const char* name;
   long rows;
@@ -190,7 +151,7 @@ int main() {
   CHECK(cudaMalloc(&cin, copy_n * 8));
   CHECK(cudaMalloc(&cout, copy_n * 8));
   CHECK(cudaMemset(cin, 0, copy_n * 8));
-  const double copy_ms = median_ms([&] { copy_kernel<<<132 * 16, 256>>>(cin, cout, copy_n); });
+  const double copy_ms = median_launch_ms([&] { copy_kernel<<<132 * 16, 256>>>(cin, cout, copy_n); });
   const double copy_gbs = 2.0 * copy_n * 8 / copy_ms / 1e6;
   std::printf("copy bandwidth %.1f GB/s (read + written)\n", copy_gbs);
   CHECK(cudaFree(cin));
@@ -243,7 +204,7 @@ int main() {
     const double bytes1 = 8.0 * D * n + 16.0 * n;
     const double bytesK = 8.0 * D * n + 16.0 * n * K;
     const int tb = 256;
-    const double single = median_ms([&] {
+    const double single = median_launch_ms([&] {
       dia_tiles<1><<<(n + tb - 1) / tb, tb>>>(a, dx, n, dy, n, 1, 1);
     });
     std::printf("\n== %s  n %ld  diagonals %d  K %d\n", st.name, n, D, K);
@@ -259,16 +220,16 @@ int main() {
       const long threads = (n + 31) / 32 * tiles * 32;
       char name[64];
       std::snprintf(name, sizeof name, "tiles T=%d", T);
-      report(name, median_ms([&] {
+      report(name, median_launch_ms([&] {
                dia_tiles<T><<<(threads + tb - 1) / tb, tb>>>(a, dx, n, dy, n, K, tiles);
              }));
       std::snprintf(name, sizeof name, "tiles T=%d smem offsets", T);
-      report(name, median_ms([&] {
+      report(name, median_launch_ms([&] {
                dia_tiles_shared_offsets<T><<<(threads + tb - 1) / tb, tb, D * sizeof(long)>>>(
                    a, dx, n, dy, n, K, tiles);
              }));
       std::snprintf(name, sizeof name, "row loops tiles T=%d", T);
-      report(name, median_ms([&] {
+      report(name, median_launch_ms([&] {
                dia_rows_loop<T><<<(n + tb - 1) / tb, tb>>>(a, dx, n, dy, n, K);
              }));
     };

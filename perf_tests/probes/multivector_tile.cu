@@ -17,14 +17,7 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                  \
-  do {                                                                               \
-    cudaError_t e_ = (call);                                                         \
-    if (e_ != cudaSuccess) {                                                         \
-      std::fprintf(stderr, "%s:%d %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-      std::exit(1);                                                                  \
-    }                                                                                \
-  } while (0)
+#include "probe_timing.cuh"
 
 struct Csr {
   int rows;
@@ -72,26 +65,6 @@ __global__ void register_tile(Csr a, int K, const double* x, double* y) {
     if (j0 + t < K) y[long(j0 + t) * a.rows + r] = sum[t];
 }
 
-template <class Launch>
-float median_ms(Launch launch) {
-  cudaEvent_t b, e;
-  CHECK(cudaEventCreate(&b));
-  CHECK(cudaEventCreate(&e));
-  for (int w = 0; w < 5; ++w) launch();
-  std::vector<float> ms;
-  for (int rep = 0; rep < 50; ++rep) {
-    CHECK(cudaEventRecord(b));
-    launch();
-    CHECK(cudaEventRecord(e));
-    CHECK(cudaEventSynchronize(e));
-    float t;
-    CHECK(cudaEventElapsedTime(&t, b, e));
-    ms.push_back(t);
-  }
-  std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
-  return ms[ms.size() / 2];
-}
-
 int main(int argc, char** argv) {
   const int n = argc > 1 ? std::atoi(argv[1]) : 128;
   const int K = argc > 2 ? std::atoi(argv[2]) : 8;
@@ -128,10 +101,10 @@ int main(int argc, char** argv) {
   CHECK(cudaMemcpy(d_x, hx.data(), sizeof(double) * hx.size(), cudaMemcpyHostToDevice));
   const Csr a{rows, d_rm, d_cols, d_vals};
 
-  const float copy_ms = median_ms([&] {
+  const float copy_ms = median_launch_ms([&] {
     CHECK(cudaMemcpyAsync(d_copy + copy_bytes / sizeof(double), d_copy, copy_bytes,
                           cudaMemcpyDeviceToDevice));
-  });
+  }, 50);
   const double copy_gbs = 2.0 * double(copy_bytes) / (copy_ms * 1e6);
   const double bytes = 12.0 * nnz + 4.0 * (rows + 1) + 8.0 * K * 2.0 * rows;
 
@@ -161,17 +134,17 @@ int main(int argc, char** argv) {
   {
     const long threads = (long(rows) + 7) / 8 * ((K + 3) / 4) * 32;
     const int blocks = int((threads + block - 1) / block);
-    report("grid order (kspmv)", median_ms([&] { grid_order<<<blocks, block>>>(a, K, d_x, d_y); }));
+    report("grid order (kspmv)", median_launch_ms([&] { grid_order<<<blocks, block>>>(a, K, d_x, d_y); }, 50));
   }
   {
     const long threads = (long(rows) + 31) / 32 * ((K + 3) / 4) * 32;
     const int blocks = int((threads + block - 1) / block);
-    report("register tile T=4", median_ms([&] { register_tile<4><<<blocks, block>>>(a, K, d_x, d_y); }));
+    report("register tile T=4", median_launch_ms([&] { register_tile<4><<<blocks, block>>>(a, K, d_x, d_y); }, 50));
   }
   {
     const long threads = (long(rows) + 31) / 32 * ((K + 7) / 8) * 32;
     const int blocks = int((threads + block - 1) / block);
-    report("register tile T=8", median_ms([&] { register_tile<8><<<blocks, block>>>(a, K, d_x, d_y); }));
+    report("register tile T=8", median_launch_ms([&] { register_tile<8><<<blocks, block>>>(a, K, d_x, d_y); }, 50));
   }
   return 0;
 }
