@@ -90,8 +90,8 @@ inline const char* usage() {
                            ept), K3 table)
   --bsr-balanced yes|no    kspmv bsr: SpmvOptions::bsr_balanced (default: the table's rule)
   --bsr-band-rows N        kspmv bsr: K3's rows per band nb (default: table)
-  --bsr-ept N              kspmv bsr: K3's columns per slice ept, or row lanes' loads in
-                           flight per lane, 1..8 (default: table)
+  --bsr-ept N              kspmv bsr: K3's columns per slice ept, 1..8 (default: table); row
+                           lanes take only their compiled loads in flight per lane, 4
   --bsr-occupancy F        kspmv bsr: a thread per row's grid as a fraction of the resident
                            threads, 0 < F <= 1 (1: a thread a row; default: table)
   --single-values          also run dia, ell, sellp and automatic (those of --algorithms) with

@@ -1646,6 +1646,22 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
     expect_rejected([&] { kspmv::spmv(Exec(), &too_big_32, "N", 1.0, A32, x32, 0.0, y32); }, y32,
                     {asks, "b = 32"});
   }
+  // Row lanes are compiled for one count of loads in flight per lane; the
+  // table's count asked for explicitly is that one.
+  kspmv::SpmvOptions lanes_on_9;
+  lanes_on_9.bsr_block_size = 9;
+  lanes_on_9.bsr_kernel = kspmv::BsrKernelKind::row_lanes;
+  lanes_on_9.bsr_elements_per_thread = 2;
+  Handle1 other_loads(kspmv::Algorithm::bsr, lanes_on_9);
+  const std::string compiled_loads =
+      "compiled for " + std::to_string(kspmv::bsr_row_lanes_loads_in_flight) + " loads in flight";
+  expect_rejected([&] { kspmv::spmv(Exec(), &other_loads, "N", 1.0, A9, x9, 0.0, y9); }, y9,
+                  {"row lanes", compiled_loads.c_str(), "bsr_elements_per_thread = 2"});
+  lanes_on_9.bsr_elements_per_thread = kspmv::bsr_row_lanes_loads_in_flight;
+  Handle1 table_loads(kspmv::Algorithm::bsr, lanes_on_9);
+  table_loads.setup(A9);
+  EXPECT_NE(table_loads.describe().find("rank-1 applies by row lanes"), std::string::npos)
+      << table_loads.describe();
   // An occupancy outside (0, 1] is refused before anything is built.
   for (const double occupancy : {-0.5, 1.5}) {
     kspmv::SpmvOptions bad = given;

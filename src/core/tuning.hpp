@@ -77,6 +77,12 @@ struct EvcHybTuning {
 // row lanes are compiled that far: spmv/bsr_rows.hpp, spmv/arch/bsr_row_lanes.hpp).
 inline constexpr int bsr_table_max_block = 16;
 
+// U of row lanes (spmv/arch/bsr_row_lanes.hpp): loads in flight per lane,
+// compiled in. Run 23 (mid_sweep/) found U = 4 fastest (U = 8 slower); its
+// kernels once came for U = 2, 4 and 8, 180 of a rank-1 handle core's 402
+// kernels for no choice the tables made.
+inline constexpr int bsr_row_lanes_loads_in_flight = 4;
+
 struct BsrSmallBlockTuning {
   bool row_per_thread_block[bsr_table_max_block + 1];  // a thread per row may serve b (index b)
   bool k1_block[9];              // K1 may serve b (index b; paper: bs <= 5 on 32 lanes)
@@ -92,8 +98,7 @@ struct BsrSmallBlockTuning {
   bool row_lanes_block[bsr_table_max_block + 1];
   double row_lanes_min_mean_blocks;
   int row_lanes_block_rows;      // Nbrows_ta: consecutive block rows one warp walks
-  int row_lanes_warps_per_team;  // Nta
-  int row_lanes_loads_in_flight; // U per lane: 2, 4 or 8
+  int row_lanes_warps_per_team;  // Nta (U: bsr_row_lanes_loads_in_flight)
   int warp_lanes;                // W of the table's architecture (row lanes put ⌊W/b⌋ on a row)
   // A thread per row on GPUs: its grid holds this fraction of the resident
   // threads (index b; 0 = a thread per row, blocks as they come), each
@@ -590,7 +595,7 @@ inline constexpr TuningTable nvidia_tuning{
                                                           true, true, false, false, true, false, false, false},
                          /*row_lanes_min_mean_blocks=*/8.0,
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
-                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/32,
+                         /*warp_lanes=*/32,
                          /*row_per_thread_occupancy (b = 0..16)=*/{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                                                   0.75, 0.75, 0.75, 0, 0, 0},
                          /*row_per_thread_min_occupancy=*/0.6},
@@ -660,7 +665,7 @@ inline constexpr TuningTable amd_tuning{
                                                           false, false, false, false, false, false, false, false},
                          /*row_lanes_min_mean_blocks=*/8.0,
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
-                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/64,
+                         /*warp_lanes=*/64,
                          /*row_per_thread_occupancy (b = 0..16)=*/{},
                          /*row_per_thread_min_occupancy=*/0},
     /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,  // NVIDIA's, not measured
@@ -735,7 +740,7 @@ inline constexpr TuningTable host_tuning{
                                                           false, false, false, false, false, false, false, false},
                          /*row_lanes_min_mean_blocks=*/8.0,
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
-                         /*row_lanes_loads_in_flight=*/4, /*warp_lanes=*/1,
+                         /*warp_lanes=*/1,
                          /*row_per_thread_occupancy (b = 0..16)=*/{},
                          /*row_per_thread_min_occupancy=*/0},
     /*bsr_medium_blocks=*/{/*min_block=*/0, /*team_threads=*/1,

@@ -161,7 +161,7 @@ struct SpmvOptions {
   int bsr_warps_per_team = 0;             // Nta: warps (K1) or thread arrays (K2) per team; 0 = table
   int bsr_thread_groups = 0;              // Ntg: K2's slices of b threads per block (0 = from the table's ept), K3's slices per working set (0 = table)
   int bsr_band_rows = 0;                  // K3's nb: rows of a block per team; 0 = table
-  int bsr_elements_per_thread = 0;        // K3's ept: columns per slice (1..8); row lanes' loads in flight per lane (1..8); 0 = table
+  int bsr_elements_per_thread = 0;        // K3's ept: columns per slice (1..8); row lanes' loads in flight per lane (compiled for 4 only); 0 = table
   double bsr_occupancy = 0;               // a thread per row: its grid holds this fraction of the resident threads (1: a thread a row); 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
   std::optional<bool> merge_walk;         // rank-2 csr_load_balance, op = A: merge-path walkers (else CSRI); empty = table rule

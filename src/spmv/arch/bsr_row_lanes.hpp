@@ -17,8 +17,8 @@
 // flight (with few block rows per resident warp a warp's block row is a
 // long chain of loads, so U sets the speed). No atomics: every mode
 // is deterministic. Each warp walks Nbrows_ta consecutive block rows, Nta
-// warps per team, U by BsrLaunch::elements_per_thread
-// (BsrSmallBlockTuning::row_lanes_*).
+// warps per team (BsrSmallBlockTuning::row_lanes_*); U is compiled in
+// (bsr_row_lanes_loads_in_flight).
 // The other block order (op(A)'s rows contiguous) would move a lane's row
 // with every load; there, and on host backends (W = 1), bsr_apply
 // (spmv/bsr.hpp) runs the thread-per-row kernel, which reads rows, instead.
@@ -34,10 +34,11 @@ namespace kspmv {
 // range, as the thread per row that stands in for it.
 inline constexpr int bsr_row_lanes_max_block = bsr_table_max_block;
 
-template <class ExecSpace, class Bsr, class XView, class Out, int B, int U>
+template <class ExecSpace, class Bsr, class XView, class Out, int B>
 struct BsrRowLanesKernel {
   using S = typename Out::value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  static constexpr int U = bsr_row_lanes_loads_in_flight;
   static constexpr int W = compat::static_warp_width<ExecSpace>();
   static constexpr int BB = B * B;
   static constexpr int P = W / B;  // lanes per row: columns one load of the warp covers
@@ -113,18 +114,15 @@ void bsr_row_lanes_run(const ExecSpace& exec, const char* name, const BsrOpBlock
   constexpr int W = compat::static_warp_width<ExecSpace>();
   const std::int64_t per_warp = bsr_block_rows_per_warp(launch);
   const auto policy = bsr_warp_policy(exec, items, launch);
-  const auto launch_for = [&](auto b, auto loads) {
-    constexpr int B = decltype(b)::value, U = decltype(loads)::value;
+  const auto launch_for = [&](auto b) {
+    constexpr int B = decltype(b)::value;
     if constexpr (B <= W)  // no kernel for b that cannot run
       Kokkos::parallel_for(name, policy,
-                           BsrRowLanesKernel<ExecSpace, Bsr, XView, Out, B, U>{
+                           BsrRowLanesKernel<ExecSpace, Bsr, XView, Out, B>{
                                blocks, x, out, items, per_warp});
   };
-  // U = 2, 4 or 8 loads in flight per lane (BsrLaunch::elements_per_thread).
-  with_elements_per_thread(launch.elements_per_thread, "the row-lanes BSR kernel", [&](auto loads) {
-    with_compiled_block_size<bsr_row_lanes_max_block>(
-        blocks.b, "the row-lanes BSR kernel", [&](auto b) { launch_for(b, loads); });
-  });
+  with_compiled_block_size<bsr_row_lanes_max_block>(blocks.b, "the row-lanes BSR kernel",
+                                                     launch_for);
 }
 
 }  // namespace kspmv

@@ -171,9 +171,9 @@ class BsrPlan {
     require(kind != BsrKernelKind::row_lanes || row_lanes_fit, "bsr: SpmvOptions::bsr_kernel asks "
             "for row lanes, compiled for b = 2..", bsr_row_lanes_max_block, "; b = ", b);
     require(kind != BsrKernelKind::row_lanes ||
-                option_or(o.bsr_elements_per_thread, t.row_lanes_loads_in_flight) <=
-                    bsr_max_elements_per_thread,
-            "bsr: row lanes hold at most ", bsr_max_elements_per_thread,
+                option_or(o.bsr_elements_per_thread, bsr_row_lanes_loads_in_flight) ==
+                    bsr_row_lanes_loads_in_flight,
+            "bsr: row lanes are compiled for ", bsr_row_lanes_loads_in_flight,
             " loads in flight per lane; SpmvOptions::bsr_elements_per_thread = ",
             o.bsr_elements_per_thread);
     require(kind != BsrKernelKind::k2 || k2_fits, "bsr: SpmvOptions::bsr_kernel asks for K2 with Ntg = ",
@@ -192,7 +192,7 @@ class BsrPlan {
     } else if (kind == BsrKernelKind::row_lanes) {
       l.block_rows = t.row_lanes_block_rows;
       l.arrays_per_team = t.row_lanes_warps_per_team;
-      l.elements_per_thread = option_or(o.bsr_elements_per_thread, t.row_lanes_loads_in_flight);
+      l.elements_per_thread = bsr_row_lanes_loads_in_flight;
     } else if (kind == BsrKernelKind::row_per_thread) {
       // An occupancy asked for is taken as is; the table's keeps its floor.
       l.occupancy = o.bsr_occupancy > 0 ? o.bsr_occupancy
