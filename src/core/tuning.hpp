@@ -78,9 +78,9 @@ struct EvcHybTuning {
 inline constexpr int bsr_table_max_block = 16;
 
 // U of row lanes (spmv/arch/bsr_row_lanes.hpp): loads in flight per lane,
-// compiled in. Run 23 (mid_sweep/) found U = 4 fastest (U = 8 slower); its
-// kernels once came for U = 2, 4 and 8, 180 of a rank-1 handle core's 402
-// kernels for no choice the tables made.
+// compiled in. Run 23 (mid_sweep/) found U = 4 fastest (U = 8 slower). Row
+// lanes were once compiled for U = 2, 4 and 8: 180 of a rank-1 handle core's
+// 402 kernels, 120 of them for counts no table chose.
 inline constexpr int bsr_row_lanes_loads_in_flight = 4;
 
 struct BsrSmallBlockTuning {

@@ -13,8 +13,7 @@ struct BsrLaunch {
   int arrays_per_team = 1;  // Nta: warps (K1) or thread arrays (K2) per team on GPUs
   int thread_groups = 1;    // Ntg: vertical slices of a block (K2) or working set (K3)
   int band_rows = 0;        // nb (K3): rows of a block one team serves; By = ⌈b / nb⌉ teams per block row
-  int elements_per_thread = 0;  // ept (K3): columns of a slice; a working set is Ntg·ept columns;
-                                // row lanes: loads in flight per lane
+  int elements_per_thread = 0;  // ept (K3): columns of a slice; a working set is Ntg·ept columns
   double occupancy = 0;         // a thread per row: fraction of the resident threads its grid holds,
                                 // each walking rows in turn (spmv/bsr_rows.hpp); 0 = a thread a row
   double min_occupancy = 0;     // ... unless equal shares of rows leave fewer at work than this

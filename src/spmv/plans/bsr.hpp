@@ -192,7 +192,6 @@ class BsrPlan {
     } else if (kind == BsrKernelKind::row_lanes) {
       l.block_rows = t.row_lanes_block_rows;
       l.arrays_per_team = t.row_lanes_warps_per_team;
-      l.elements_per_thread = bsr_row_lanes_loads_in_flight;
     } else if (kind == BsrKernelKind::row_per_thread) {
       // An occupancy asked for is taken as is; the table's keeps its floor.
       l.occupancy = o.bsr_occupancy > 0 ? o.bsr_occupancy
@@ -246,7 +245,7 @@ class BsrPlan {
       d << ", " << launch_.block_rows << " block rows per warp, " << launch_.arrays_per_team
         << " warps per team";
     if (launch_.kind == BsrKernelKind::row_lanes)
-      d << ", " << launch_.elements_per_thread << " loads in flight per lane (a thread per row "
+      d << ", " << bsr_row_lanes_loads_in_flight << " loads in flight per lane (a thread per row "
         << "where the rows of op(A)'s blocks are contiguous, op = "
         << (bsr_.layout == BlockLayout::column_major ? "A^T" : "A")
         << " here, and on host backends)";
