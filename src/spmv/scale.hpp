@@ -7,6 +7,8 @@
 #include "spmv/launch.hpp"
 #include "spmv/vector_access.hpp"
 
+#include <type_traits>
+
 namespace kspmv {
 
 // y_i ← β·y_i, where β = 0 writes zero whatever y_i held (NaN, Inf).
@@ -33,6 +35,15 @@ void scale(const ExecSpace& exec, typename YView::const_value_type beta, const Y
   const std::int64_t total = grid.size();
   if (total == 0) return;
   if (beta == typename YView::non_const_value_type(1)) return;
+  // β = 0 on a contiguous y in the device's own memory: a memset, not a
+  // kernel (ncu, run 39, H100: the kernel wrote Chem97Zt ×387's 96 MB y in
+  // 59 us, 1.6 TB/s). All-zero bytes are 0 for every floating-point and
+  // complex scalar.
+  if (std::is_same_v<typename YView::memory_space, typename ExecSpace::memory_space> &&
+      beta == typename YView::non_const_value_type(0) && y.span_is_contiguous() &&
+      std::size_t(y.span()) == std::size_t(y.size()) &&
+      compat::zero_bytes_async(exec, y.data(), y.span() * sizeof(typename YView::value_type)))
+    return;
   Kokkos::parallel_for("kspmv::scale", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, total)),
                        ScaleFunctor<YView>{y, beta, grid});
 }
