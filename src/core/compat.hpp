@@ -112,25 +112,6 @@ inline std::int64_t concurrent_warps(const ExecSpace& exec) {
   return c / warp_width<ExecSpace>() > 0 ? c / warp_width<ExecSpace>() : 1;
 }
 
-// Sets `bytes` bytes at `p` to zero in the stream of `exec` and returns true
-// where the backend has an asynchronous memset (CUDA, HIP); false elsewhere,
-// where the caller writes the zeros itself.
-template <class ExecSpace>
-inline bool zero_bytes_async(const ExecSpace& exec, void* p, std::size_t bytes) {
-#if defined(KOKKOS_ENABLE_CUDA)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    return cudaMemsetAsync(p, 0, bytes, exec.cuda_stream()) == cudaSuccess;
-#endif
-#if defined(KOKKOS_ENABLE_HIP) && KSPMV_KOKKOS_VERSION >= 40000
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::HIP>)
-    return hipMemsetAsync(p, 0, bytes, exec.hip_stream()) == hipSuccess;
-#endif
-  (void)exec;
-  (void)p;
-  (void)bytes;
-  return false;
-}
-
 // Bytes the memory space can still hand out, so that conversions refuse
 // padded formats that cannot fit instead of dying in the allocator.
 template <class MemorySpace>

@@ -49,14 +49,18 @@ struct CsriScatter {
     Kokkos::atomic_add(&at(y, col, j), S(conj_if(conjugate, val) * ax));
   }
 
+  // add() for entry k of the chunk, read with the loads Stream picks.
+  KOKKOS_FORCEINLINE_FUNCTION void add_entry(const CsriChunkSpan<S, O>& ch, int k, const S& ax,
+                                             std::int64_t j) const {
+    add(arch::read<Stream>(ch.cols + k), S(ch.template val<Stream>(k)), ax, j);
+  }
+
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;
     std::int64_t c, j;
     split_item(item, vectors, c, j);  // a chunk's vectors in neighbouring warps
     const CsriChunkSpan<S, O> ch = a.template span<WIN>(c);
-    const O* cols = ch.cols;
-    const S* vals = ch.vals;
     const std::uint32_t* starts = ch.starts;
     const O* rows = ch.rows;
     const int len = ch.len;
@@ -77,7 +81,7 @@ struct CsriScatter {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
           const int k = w + e * W + lane;
-          add(arch::read<Stream>(cols + k), S(arch::read<Stream>(vals + k)), ax, j);
+          add_entry(ch, k, ax, j);
         }
         continue;
       }
@@ -100,7 +104,7 @@ struct CsriScatter {
                                 : 0);
             before += O(arch::popcount(word));
           }
-          if (k < len) add(arch::read<Stream>(cols + k), S(arch::read<Stream>(vals + k)), scaled_x(row, j), j);
+          if (k < len) add_entry(ch, k, scaled_x(row, j), j);
         }
       } else {
         // One lane per warp (host backends): walk the window's entries in order.
@@ -117,7 +121,7 @@ struct CsriScatter {
             ax = scaled_x(row, j);
             have_ax = true;
           }
-          add(cols[w + p], S(vals[w + p]), ax, j);
+          add_entry(ch, w + p, ax, j);
         }
       }
     }
