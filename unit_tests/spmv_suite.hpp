@@ -20,28 +20,50 @@ template <class View>
 auto contiguous_twin(const View& v) {
   using S = typename View::non_const_value_type;
   using D = typename View::device_type;
-  if constexpr (View::rank == 1) return Kokkos::View<S*, D>("twin", v.extent(0));
-  else return Kokkos::View<S**, Kokkos::LayoutLeft, D>("twin", v.extent(0), v.extent(1));
+  const auto label = Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("twin"));
+  if constexpr (View::rank == 1) return Kokkos::View<S*, D>(label, v.extent(0));
+  else return Kokkos::View<S**, Kokkos::LayoutLeft, D>(label, v.extent(0), v.extent(1));
 }
+
+// One device view's staging buffers, allocated once. The sweeps upload and
+// download thousands of times per matrix; on a GPU an allocation and its
+// free (each a device synchronization) cost more than the apply under test.
+template <class View>
+class Staging {
+ public:
+  explicit Staging(const View& v)
+      : v_(v), twin_(contiguous_twin(v)), mirror_(Kokkos::create_mirror_view(twin_)) {}
+
+  template <class S>
+  void upload(const HostVectors<S>& h) const {
+    for (std::int64_t j = 0; j < h.count; ++j)
+      for (std::int64_t i = 0; i < h.len; ++i) kspmv::at(mirror_, i, j) = h(i, j);
+    Kokkos::deep_copy(twin_, mirror_);
+    Kokkos::deep_copy(v_, twin_);
+  }
+
+  template <class S>
+  void download(HostVectors<S>& h) const {
+    Kokkos::deep_copy(twin_, v_);
+    Kokkos::deep_copy(mirror_, twin_);
+    for (std::int64_t j = 0; j < h.count; ++j)
+      for (std::int64_t i = 0; i < h.len; ++i) h(i, j) = kspmv::at(mirror_, i, j);
+  }
+
+ private:
+  View v_;
+  decltype(contiguous_twin(std::declval<View>())) twin_;
+  typename decltype(contiguous_twin(std::declval<View>()))::HostMirror mirror_;
+};
 
 template <class View, class S>
 void upload(const View& v, const HostVectors<S>& h) {
-  auto twin = contiguous_twin(v);
-  auto m = Kokkos::create_mirror_view(twin);
-  for (std::int64_t j = 0; j < h.count; ++j)
-    for (std::int64_t i = 0; i < h.len; ++i) kspmv::at(m, i, j) = h(i, j);
-  Kokkos::deep_copy(twin, m);
-  Kokkos::deep_copy(v, twin);
+  Staging<View>(v).upload(h);
 }
 
 template <class View, class S>
 void download(const View& v, HostVectors<S>& h) {
-  auto twin = contiguous_twin(v);
-  Kokkos::deep_copy(twin, v);
-  auto m = Kokkos::create_mirror_view(twin);
-  Kokkos::deep_copy(m, twin);
-  for (std::int64_t j = 0; j < h.count; ++j)
-    for (std::int64_t i = 0; i < h.len; ++i) h(i, j) = kspmv::at(m, i, j);
+  Staging<View>(v).download(h);
 }
 
 // How the rank-2 vectors of a sweep are laid out in memory.
@@ -95,6 +117,8 @@ void sweep_modes(const HostCsr<typename Matrix::non_const_value_type>& h, const 
     const std::int64_t out_len = op.transpose ? h.cols : h.rows;
     auto x = make_vectors<XView>("x", in_len, count, storage);
     auto y = make_vectors<YView>("y", out_len, count, storage);
+    const Staging<XView> x_staging(x);
+    const Staging<YView> y_staging(y);
     if (algorithm == kspmv::Algorithm::kk_native && h.nnz() > 0) {
       // Known Kokkos Kernels 3.4 defects: kspmv must refuse, not return a wrong y.
       bool refuses = op.conjugate && !op.transpose && kspmv::is_complex_v<S> &&
@@ -113,12 +137,12 @@ void sweep_modes(const HostCsr<typename Matrix::non_const_value_type>& h, const 
         auto hy = random_vectors<S>(out_len, count, ++seed);
         if (b == 0.0)  // β = 0 must overwrite whatever y holds, NaN included
           for (auto& e : hy.v) e = S(std::numeric_limits<double>::quiet_NaN());
-        upload(x, hx);
-        upload(y, hy);
+        x_staging.upload(hx);
+        y_staging.upload(hy);
         kspmv::spmv(Exec(), &handle, mode, alpha, A, x, beta, y);
         Exec().fence();
         HostVectors<S> got{out_len, count, std::vector<S>(std::size_t(out_len * count))};
-        download(y, got);
+        y_staging.download(got);
         // A cached Aᵀ keeps its values as given: no rounding on that path.
         const bool rounded = !(op.transpose && handle.report().transpose_bytes > 0);
         const double tol = reference_spmv(h, op.transpose, op.conjugate && kspmv::is_complex_v<S>,
