@@ -30,15 +30,45 @@ nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem --f
 
 status=0
 summary=""
+# The test binaries, largest first, one per GPU at a time: processes sharing
+# one GPU time-slice it and gain nothing (run 37), so on one GPU they run one
+# after another, and on a machine of several each GPU takes the next binary.
+# A multi-GPU machine's held time counts once for all its GPUs, so four GPUs
+# run the four scalar sweeps (about 400 s each on an H100) for the device
+# time of one.
 run_tests() {
-  for t in "$bin"/test_*; do
-    [ -x "$t" ] || continue
-    local name log r
-    name=$(basename "$t")
-    log="$logs/$name.log"
-    if "$t" --gtest_brief=1 > "$log" 2>&1; then r=pass; else r=FAIL; status=1; fi
-    summary+="$name: $r ($(grep -E '^\[  (PASSED|FAILED) ' "$log" | tr '\n' ' '))"$'\n'
+  local gpus t name slot pids=() names=() i
+  gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
+  [ "${gpus:-0}" -ge 1 ] || gpus=1
+  local order=()
+  for name in test_spmv_complex test_spmv_double test_spmv_double_int_offsets test_spmv_float; do
+    [ -x "$bin/$name" ] && order+=("$name")
   done
+  for t in "$bin"/test_*; do
+    name=$(basename "$t")
+    [ -x "$t" ] && [[ ! " ${order[*]} " == *" $name "* ]] && order+=("$name")
+  done
+  for ((i = 0; i < gpus; ++i)); do pids[i]=""; done
+  for name in "${order[@]}"; do
+    while :; do  # the first free GPU
+      for ((slot = 0; slot < gpus; ++slot)); do
+        [ -z "${pids[slot]}" ] && break 2
+        kill -0 "${pids[slot]}" 2>/dev/null || { finish_test "$slot"; break 2; }
+      done
+      sleep 1
+    done
+    CUDA_VISIBLE_DEVICES=$slot "$bin/$name" --gtest_brief=1 > "$logs/$name.log" 2>&1 &
+    pids[slot]=$!
+    names[slot]=$name
+  done
+  for ((slot = 0; slot < gpus; ++slot)); do [ -n "${pids[slot]}" ] && finish_test "$slot"; done
+}
+finish_test() {
+  local slot=$1 name r
+  name=${names[slot]}
+  if wait "${pids[slot]}"; then r=pass; else r=FAIL; status=1; fi
+  pids[slot]=""
+  summary+="$name (GPU $slot): $r ($(grep -E '^\[  (PASSED|FAILED) ' "$logs/$name.log" | tr '\n' ' '))"$'\n'
 }
 run_sanitizer() {
   local tool=$1 cfg log r
