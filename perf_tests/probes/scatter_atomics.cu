@@ -11,7 +11,10 @@
 //   gather   sum y[col] * val in a register (y read at A's columns)
 //   atomic   atomicAdd(&y[col], val) (a RED to L2 per entry)
 //   combined the lanes of a warp that hold the same column add theirs first
-//            (__match_any_sync), then the lowest of them does the atomic
+//            (__match_any_sync, then shuffles from each peer: groups diverge),
+//            then the lowest of them does the atomic
+//   comb.smem the same groups add into their leader's slot in shared memory
+//            (no divergent loop), then the leader does the atomic
 // on columns drawn three ways: R-MAT (Graph500 a, b, c, d, entries sorted by
 // row then column, as rmat:21:16), uniform (16 a row, sorted in the row, as
 // random:2097152:16) and a band (16 consecutive columns a row, consecutive
@@ -36,8 +39,9 @@
 
 #include "probe_timing.cuh"
 
-enum Variant { stream, gather, atomic, combined };
-const char* const variant_names[] = {"stream", "gather", "atomic", "combined"};
+enum Variant { stream, gather, atomic, combined, combined_shared };
+const char* const variant_names[] = {"stream", "gather", "atomic", "combined", "comb.smem"};
+constexpr int block = 256;
 
 template <Variant V>
 __global__ void scatter(long n, const int* __restrict__ cols, const double* __restrict__ vals,
@@ -54,12 +58,23 @@ __global__ void scatter(long n, const int* __restrict__ cols, const double* __re
     if constexpr (V == stream) acc += v * double(c);
     else if constexpr (V == gather) { if (live) acc += y[c] * v; }
     else if constexpr (V == atomic) { if (live) atomicAdd(y + c, v); }
-    else {
+    else if constexpr (V == combined) {
       const unsigned peers = __match_any_sync(0xffffffffu, c);
       const int lane = threadIdx.x & 31;
       double sum = 0;
       for (unsigned p = peers; p; p &= p - 1) sum += __shfl_sync(peers, v, __ffs(p) - 1);
       if (live && lane == __ffs(peers) - 1) atomicAdd(y + c, sum);
+    } else {  // combined_shared: the peers add into their leader's slot in shared memory
+      __shared__ double part[block / 32][32];
+      const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+      const unsigned peers = __match_any_sync(0xffffffffu, c);
+      const int leader = __ffs(peers) - 1;
+      if (lane == leader) part[warp][lane] = 0;
+      __syncwarp();
+      atomicAdd(&part[warp][leader], v);
+      __syncwarp();
+      if (live && lane == leader) atomicAdd(y + c, part[warp][lane]);
+      __syncwarp();
     }
   }
   if (acc == 12345.678) *sink = acc;  // keeps the loads; never true on these data
@@ -115,7 +130,6 @@ Case band_case(long rows, int per_row, long m) {
 }
 
 int main() {
-  const int block = 256;
   int sms = 0;
   CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
   const int grid = sms * 8;
@@ -160,15 +174,16 @@ int main() {
 
       const float memset_ms =
           median_launch_ms([&] { CHECK(cudaMemsetAsync(dy, 0, k.m * sizeof(double))); });
-      float ms[4];
-      double err[4] = {0, 0, 0, 0};
-      for (int var = 0; var < 4; ++var) {
+      float ms[5];
+      double err[5] = {0, 0, 0, 0, 0};
+      for (int var = 0; var < 5; ++var) {
         auto launch = [&] {
           switch (var) {
             case stream: scatter<stream><<<grid, block>>>(n, dc, dv, dy, sink); break;
             case gather: scatter<gather><<<grid, block>>>(n, dc, dv, dy, sink); break;
             case atomic: scatter<atomic><<<grid, block>>>(n, dc, dv, dy, sink); break;
-            default: scatter<combined><<<grid, block>>>(n, dc, dv, dy, sink); break;
+            case combined: scatter<combined><<<grid, block>>>(n, dc, dv, dy, sink); break;
+            default: scatter<combined_shared><<<grid, block>>>(n, dc, dv, dy, sink); break;
           }
         };
         ms[var] = median_launch_ms(launch);
@@ -183,7 +198,7 @@ int main() {
       }
       std::printf("%-8s y %3ld MB  %ld entries  memset %.4f ms\n", k.name,
                   long(k.m * sizeof(double) >> 20), n, memset_ms);
-      for (int var = 0; var < 4; ++var)
+      for (int var = 0; var < 5; ++var)
         std::printf("  %-9s %.4f ms  %6.1f entries/ns  x%.2f stream%s\n", variant_names[var],
                     ms[var], n / ms[var] / 1e6, ms[var] / ms[stream],
                     var >= atomic ? (err[var] < 1e-9 ? "  (sums match)" : "  SUMS DIFFER") : "");
