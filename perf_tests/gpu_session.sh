@@ -57,7 +57,9 @@ run_tests() {
       done
       sleep 1
     done
-    CUDA_VISIBLE_DEVICES=$slot "$bin/$name" --gtest_brief=1 > "$logs/$name.log" 2>&1 &
+    # Line-buffered, so that a call stopped at its time limit keeps each
+    # binary's finished tests.
+    CUDA_VISIBLE_DEVICES=$slot stdbuf -oL "$bin/$name" --gtest_brief=1 > "$logs/$name.log" 2>&1 &
     pids[slot]=$!
     names[slot]=$name
   done
@@ -69,6 +71,8 @@ finish_test() {
   if wait "${pids[slot]}"; then r=pass; else r=FAIL; status=1; fi
   pids[slot]=""
   summary+="$name (GPU $slot): $r ($(grep -E '^\[  (PASSED|FAILED) ' "$logs/$name.log" | tr '\n' ' '))"$'\n'
+  echo "$name (GPU $slot): $r" >> "$logs/tests_done.log"
+  pack_logs
 }
 run_sanitizer() {
   local tool=$1 cfg log r
@@ -82,6 +86,11 @@ run_sanitizer() {
         --reps 1 --warmup 0 --copy-mib 8 --mode $cfg > "$log" 2>&1; then r=clean; else r=REPORTED; status=1; fi
     summary+="$tool mode $cfg: $r ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$log" | head -1))"$'\n'
   done
+}
+# Packed after every job and every test binary: a call stopped at the
+# device's time limit keeps what finished (the tool returns only 8 loose files).
+pack_logs() {
+  tar -czf "$out/logs.tar.gz.part" -C "$out" logs && mv "$out/logs.tar.gz.part" "$out/logs.tar.gz"
 }
 for job in "$@"; do
   case "$job" in
@@ -97,9 +106,7 @@ for job in "$@"; do
       ;;
     *) echo "gpu_session.sh: unknown job '$job'" >&2; status=2 ;;
   esac
-  # Packed after every job: a call stopped at the device's time limit keeps
-  # what finished (the tool returns only 8 loose files).
-  tar -czf "$out/logs.tar.gz.part" -C "$out" logs && mv "$out/logs.tar.gz.part" "$out/logs.tar.gz"
+  pack_logs
 done
 echo "==== summary"
 printf '%s' "$summary"
