@@ -18,8 +18,13 @@
 // A is FILE's pattern and values (pattern files: values 1; symmetric ones
 // expanded) replicated COPIES times block-diagonally, as kspmv-bench's
 // FILE@COPIES. X and Y column-major (LayoutLeft), double, int32 indices.
-// Prints the median of 30 event-timed launches after 5 warm-ups for the probe
-// kernel at E = 4, 6 and 8 (chunks of 128 E entries) and for cuSPARSE's COO
+// Run 40 timed block runs at E = 4, 6, 8: E = 6 best, below rank-2 CSRI only
+// on web-NotreDame and rajat01, and 2x CSRI on bundle1 (long rows: the 32
+// lanes' atomics into one slot). Run 41 adds two shapes (see the kernels):
+// block runs with a warp shuffle sum where a warp's runs share one row, and
+// staged products (a shared slot an entry, a thread a row).
+// Prints the median of 30 event-timed launches after 5 warm-ups for each
+// probe kernel (chunks of 128 E entries) and for cuSPARSE's COO
 // ALG3 and CSR ALG1 (work buffer and preprocessing outside the timing), each
 // with the largest relative difference from a host loop.
 
@@ -121,7 +126,10 @@ constexpr int block_threads = 128;
 constexpr int max_slots = 1024;  // rows a chunk may span; beyond, pieces go to y directly
 
 // Y(:, j) = A X(:, j) for j < k, one chunk of block_threads * E entries a block.
-template <int E>
+// WarpRows: a warp whose 32 runs all lie in one row (long rows) sums them with
+// shuffles and adds one shared atomic, where run 40's block runs had its 32
+// lanes add into the same slot one after another.
+template <int E, bool WarpRows>
 __global__ void __launch_bounds__(block_threads)
 block_runs(long nnz, const int* __restrict__ row_of, const int* __restrict__ cols,
            const double* __restrict__ vals, const double* __restrict__ x, long ldx,
@@ -144,21 +152,40 @@ block_runs(long nnz, const int* __restrict__ row_of, const int* __restrict__ col
     col[e] = live ? cols[q] : 0;
     val[e] = live ? vals[q] : 0.0;
   }
+  bool one_row = false;  // the same for the 32 lanes of a warp
+  if constexpr (WarpRows) {
+    const int r0 = __shfl_sync(0xffffffffu, row[0], 0);
+    one_row = __all_sync(0xffffffffu, row[0] == r0 && row[E - 1] == r0);
+  }
   __syncthreads();
 
   for (int j = 0; j < k; ++j) {
     const double* xj = x + j * ldx;
     double* yj = y + j * ldy;
-    double acc = 0;
+    if (one_row) {
+      double acc = 0;
 #pragma unroll
-    for (int e = 0; e < E; ++e) {
-      if (row[e] < 0) break;
-      acc += val[e] * __ldg(xj + col[e]);
-      if (e == E - 1 || row[e + 1] != row[e]) {  // the end of a row piece
-        const int local = row[e] - first_row;
+      for (int e = 0; e < E; ++e) acc += val[e] * __ldg(xj + col[e]);
+#pragma unroll
+      for (int offset = 16; offset > 0; offset >>= 1)
+        acc += __shfl_xor_sync(0xffffffffu, acc, offset);
+      if ((threadIdx.x & 31) == 0) {
+        const int local = row[0] - first_row;
         if (local < max_slots) atomicAdd(slot + local, acc);
-        else atomicAdd(yj + row[e], acc);
-        acc = 0;
+        else atomicAdd(yj + row[0], acc);
+      }
+    } else {
+      double acc = 0;
+#pragma unroll
+      for (int e = 0; e < E; ++e) {
+        if (row[e] < 0) break;
+        acc += val[e] * __ldg(xj + col[e]);
+        if (e == E - 1 || row[e + 1] != row[e]) {  // the end of a row piece
+          const int local = row[e] - first_row;
+          if (local < max_slots) atomicAdd(slot + local, acc);
+          else atomicAdd(yj + row[e], acc);
+          acc = 0;
+        }
       }
     }
     __syncthreads();
@@ -176,31 +203,87 @@ block_runs(long nnz, const int* __restrict__ row_of, const int* __restrict__ col
   }
 }
 
+// The shape run 38's counters fit more closely (6144 B of shared memory = one
+// double for each of 768 entries; about one shared store a product; y stored
+// a row per thread): entry q of the chunk in thread q mod 128, its product
+// stored to prod[q] (no atomics), then each thread sums the products of a row
+// of the chunk from shared memory and stores it to y, with a global atomic
+// only for a row that begins or ends outside the chunk.
+template <int E>
+__global__ void __launch_bounds__(block_threads)
+staged_products(long nnz, const int* __restrict__ row_ptr, const int* __restrict__ row_of,
+                const int* __restrict__ cols, const double* __restrict__ vals,
+                const double* __restrict__ x, long ldx, double* y, long ldy, int k) {
+  __shared__ double prod[block_threads * E];
+  const long chunk = long(blockIdx.x) * block_threads * E;
+  const long end = min(nnz, chunk + long(block_threads) * E);
+  const int first_row = row_of[chunk], last_row = row_of[end - 1];
+  int col[E];
+  double val[E];
+#pragma unroll
+  for (int e = 0; e < E; ++e) {
+    const long q = chunk + threadIdx.x + e * block_threads;
+    const bool live = q < end;
+    col[e] = live ? cols[q] : 0;
+    val[e] = live ? vals[q] : 0.0;
+  }
+  for (int j = 0; j < k; ++j) {
+    const double* xj = x + j * ldx;
+    double* yj = y + j * ldy;
+#pragma unroll
+    for (int e = 0; e < E; ++e) prod[threadIdx.x + e * block_threads] = val[e] * __ldg(xj + col[e]);
+    __syncthreads();
+    for (int r = first_row + threadIdx.x; r <= last_row; r += block_threads) {
+      const long begin = row_ptr[r], finish = row_ptr[r + 1];
+      const int lo = int(max(begin, chunk) - chunk), hi = int(min(finish, end) - chunk);
+      double s = 0;
+      for (int q = lo; q < hi; ++q) s += prod[q];
+      if (begin < chunk || finish > end) atomicAdd(yj + r, s);
+      else yj[r] = s;
+    }
+    __syncthreads();
+  }
+}
+
 struct Device {
   long rows, cols, nnz;
   int *row_ptr, *row_of, *col;
   double *val, *x, *y;
 };
 
-// {with Y's memset, the kernel alone}. The memset (8 K m bytes) is what this
-// sketch needs for the rows its chunks share and the empty rows between
+// {with Y's memset, the kernel alone}. The memset (8 K m bytes) is what these
+// sketches need for the rows their chunks share and the empty rows between
 // chunks; a carry list as CSRI's would need only those rows, so the kernel
 // alone bounds what the shape could reach. The memset-and-kernel launch runs
 // last, so Y holds a correct result for the check.
-template <int E>
-std::pair<float, float> time_block_runs(const Device& d, int k) {
-  const long chunk = long(block_threads) * E;
-  const int grid = int((d.nnz + chunk - 1) / chunk);
-  const auto kernel = [&] {
-    block_runs<E><<<grid, block_threads>>>(d.nnz, d.row_of, d.col, d.val, d.x, d.cols, d.y,
-                                           d.rows, k);
-  };
+template <class Kernel>
+std::pair<float, float> time_with_memset(const Device& d, int k, Kernel kernel) {
   const float alone = median_launch_ms(kernel);
   const float with_memset = median_launch_ms([&] {
     CHECK(cudaMemsetAsync(d.y, 0, d.rows * k * sizeof(double)));
     kernel();
   });
   return {with_memset, alone};
+}
+
+template <int E, bool WarpRows>
+std::pair<float, float> time_block_runs(const Device& d, int k) {
+  const long chunk = long(block_threads) * E;
+  const int grid = int((d.nnz + chunk - 1) / chunk);
+  return time_with_memset(d, k, [&] {
+    block_runs<E, WarpRows><<<grid, block_threads>>>(d.nnz, d.row_of, d.col, d.val, d.x, d.cols,
+                                                     d.y, d.rows, k);
+  });
+}
+
+template <int E>
+std::pair<float, float> time_staged_products(const Device& d, int k) {
+  const long chunk = long(block_threads) * E;
+  const int grid = int((d.nnz + chunk - 1) / chunk);
+  return time_with_memset(d, k, [&] {
+    staged_products<E><<<grid, block_threads>>>(d.nnz, d.row_ptr, d.row_of, d.col, d.val, d.x,
+                                                d.cols, d.y, d.rows, k);
+  });
 }
 
 double max_rel_diff(const Device& d, const std::vector<double>& want, int k) {
@@ -299,9 +382,12 @@ int main(int argc, char** argv) {
     std::printf("  %-22s %.4f ms (kernel alone %.4f)  max rel diff %.1e\n", name, t.first,
                 t.second, max_rel_diff(d, want, k));
   };
-  report_runs("block runs E = 4", time_block_runs<4>(d, k));
-  report_runs("block runs E = 6", time_block_runs<6>(d, k));
-  report_runs("block runs E = 8", time_block_runs<8>(d, k));
+  report_runs("block runs E = 6", time_block_runs<6, false>(d, k));
+  report_runs("runs+warp rows E = 6", time_block_runs<6, true>(d, k));
+  report_runs("runs+warp rows E = 8", time_block_runs<8, true>(d, k));
+  report_runs("staged E = 4", time_staged_products<4>(d, k));
+  report_runs("staged E = 6", time_staged_products<6>(d, k));
+  report_runs("staged E = 8", time_staged_products<8>(d, k));
   report("cuSPARSE COO ALG3", time_cusparse(d, k, true, CUSPARSE_SPMM_COO_ALG3));
   report("cuSPARSE CSR ALG1", time_cusparse(d, k, false, CUSPARSE_SPMM_CSR_ALG1));
   return 0;
