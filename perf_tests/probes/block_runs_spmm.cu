@@ -155,7 +155,8 @@ block_runs(long nnz, const int* __restrict__ row_of, const int* __restrict__ col
   bool one_row = false;  // the same for the 32 lanes of a warp
   if constexpr (WarpRows) {
     const int r0 = __shfl_sync(0xffffffffu, row[0], 0);
-    one_row = __all_sync(0xffffffffu, row[0] == r0 && row[E - 1] == r0);
+    // r0 >= 0: a warp past the last entry (row -1 in every lane) has no row.
+    one_row = __all_sync(0xffffffffu, r0 >= 0 && row[0] == r0 && row[E - 1] == r0);
   }
   __syncthreads();
 
