@@ -126,6 +126,7 @@ inline const char* usage() {
                            kspmv, --vectors K > 1: SpmvOptions::row_major_x (op = A gathers X
                            through a row-major copy)
   --merge-walk yes|no      kspmv csr_load_balance, --vectors K > 1: SpmvOptions::merge_walk
+  --staged-products yes|no kspmv csr_load_balance, --vectors K > 1: SpmvOptions::staged_products
                            (merge-path walkers, else CSRI; default: the table's rule)
   --applies N              kspmv: SpmvOptions::expected_applies (default 100)
   --trial N                kspmv: SpmvOptions::trial_candidates (automatic times N candidates)
@@ -307,6 +308,9 @@ inline Config parse_args(int argc, char* argv[]) {
           a, value(i), {{"automatic", R::automatic}, {"never", R::never}, {"always", R::always}});
     } else if (a == "--merge-walk") {
       c.options.merge_walk = parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});
+    } else if (a == "--staged-products") {
+      c.options.staged_products =
+          parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});
     } else if (a == "--explicit-transpose") {
       c.explicit_transpose = true;
     } else if (a == "--matrix-dir") {

@@ -297,6 +297,14 @@ inline kspmv::SpmvOptions merge_walk(bool walk, kspmv::SpmvOptions o = {}) {
   return o;
 }
 
+// Rank-2 csr_load_balance without the merge walk: CSRI (false) or staged
+// products (true), whatever the backend's rule would take.
+inline kspmv::SpmvOptions staged_products(bool staged) {
+  kspmv::SpmvOptions o = merge_walk(false);
+  o.staged_products = staged;
+  return o;
+}
+
 // BSR on the block-structured matrices: b as built (given) and detected, in
 // both block layouts. A matrix built with b = 1 is only given: detection
 // finds no blocks there and setup refuses it (test_errors_and_handle.cpp).
@@ -473,7 +481,7 @@ void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& op
 // rank-2 by CSRI (the merge-path walkers read A's own columns).
 template <class S, class Offset>
 void run_narrow_entries_suite() {
-  kspmv::SpmvOptions o = merge_walk(false);
+  kspmv::SpmvOptions o = staged_products(false);
   o.column_indices = kspmv::ColumnIndices::narrow;
   const auto algorithm = kspmv::Algorithm::csr_load_balance;
   run_algorithm_suite<S, Offset>(algorithm, o, "columns narrow", false);
@@ -501,7 +509,9 @@ void run_narrow_entries_suite() {
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
                                            kspmv_test::merge_walk(true), "merge walk");          \
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
-                                           kspmv_test::merge_walk(false), "CSRI");               \
+                                           kspmv_test::staged_products(false), "CSRI");          \
+    kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
+                                           kspmv_test::staged_products(true), "staged products"); \
   }                                                                                              \
   TEST(Suite, csr_load_balance_narrow_columns) {                                                 \
     kspmv_test::run_narrow_entries_suite<S, Offset>();                                           \

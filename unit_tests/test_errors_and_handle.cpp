@@ -1162,6 +1162,31 @@ TEST(Handle, MergeWalkNeedsItsCopyToPay) {
   EXPECT_TRUE(kspmv::merge_walk_taken(forced, chem, t, batch));
 }
 
+// Staged products replace rank-2 CSRI on GPUs only where X is read as given:
+// through the row-major copy they ran 1.3-3.5x slower (run 41, H100, K = 8),
+// as given 0.71-0.96x CSRI's time. Shapes from run 41's score suite.
+TEST(Handle, StagedProductsWhereXIsReadAsGiven) {
+  const auto& t = kspmv::nvidia_tuning;
+  auto notre_dame = shape_stats(5211664, 23954144, 3445, 4.0);
+  notre_dame.scattered_rows = 0.124;
+  auto memplus = shape_stats(3377030, 24064130, 574, 3.0);
+  memplus.scattered_rows = 0.87;
+  const kspmv::SpmvOptions rule;
+  EXPECT_TRUE(kspmv::staged_products_taken(rule, notre_dame, t, false, true));
+  EXPECT_FALSE(kspmv::staged_products_taken(rule, memplus, t, false, true));
+  EXPECT_FALSE(kspmv::staged_products_taken(rule, notre_dame, t, true, true));   // walks
+  EXPECT_FALSE(kspmv::staged_products_taken(rule, notre_dame, t, false, false));  // host
+  kspmv::SpmvOptions never_copied;
+  never_copied.row_major_x = kspmv::RowMajorX::never;
+  EXPECT_TRUE(kspmv::staged_products_taken(never_copied, memplus, t, false, true));
+  kspmv::SpmvOptions chunked;
+  chunked.load_balance_chunk = 1024;  // the caller's chunk: CSRI keeps it
+  EXPECT_FALSE(kspmv::staged_products_taken(chunked, notre_dame, t, false, true));
+  kspmv::SpmvOptions forced;
+  forced.staged_products = true;
+  EXPECT_TRUE(kspmv::staged_products_taken(forced, memplus, t, false, false));
+}
+
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,
 // perf_tests/results/2026-11-21-run9: every kspmv kernel, median of 30
 // launches), the kernel automatic picks from the row statistics must run

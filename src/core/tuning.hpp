@@ -910,6 +910,15 @@ inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 3
 // the suites 80k-470k walkers, several per resident lane group.
 inline constexpr std::int64_t merge_walk_steps = 64;
 
+// Rank-2 staged products (spmv/arch/staged_products.hpp): threads of a team
+// on GPUs and entries each (a chunk of 512, shared slots of 4 KB in double).
+// H100, K = 8, run 41's probe (128 threads; E = 4, 6, 8 tried; kernel alone):
+// E = 4 fastest on web-NotreDame x16 (0.758 ms), rajat01 x555 (0.579) and
+// Chem97Zt x387 (0.663); E = 6 and 8 took 2-14% longer there. The chunk must
+// be whole CSRI windows (256 entries on NVIDIA, 512 on AMD).
+inline constexpr int staged_products_threads = 128;
+inline constexpr int staged_products_entries_per_thread = 4;
+
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one warp each: most
 // cut rows span 2 chunks, and a warp per row wasted 31 lanes on them.

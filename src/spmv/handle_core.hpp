@@ -144,7 +144,7 @@ class HandleCore {
     } else if (!reads_x_by_rows) {
       why << "as given (" << algorithm_name(r.chosen)
           << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
-    } else if (mode == RowMajorX::automatic && stats.scattered_rows < threshold) {
+    } else if (!row_major_x_asked(mode, stats.scattered_rows, threshold)) {
       why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
     } else {
       const ConversionLimits limits =

@@ -11,6 +11,7 @@
 // allocates nothing: X wider than the buffer is applied in column batches.
 
 #include "convert/common.hpp"
+#include "spmv/algorithm.hpp"
 #include "spmv/launch.hpp"
 
 #include <Kokkos_Core.hpp>
@@ -18,6 +19,15 @@
 #include <string>
 
 namespace kspmv {
+
+// Whether SpmvOptions::row_major_x and the share of scattered rows ask a
+// plan that reads X by rows to read it through the copy (memory permitting):
+// `threshold` is the tuning table's row_major_x_min_scattered or, for the
+// merge-path walkers, merge_walk_row_major_x_min_scattered.
+inline bool row_major_x_asked(RowMajorX mode, double scattered_rows, double threshold) {
+  return mode == RowMajorX::always ||
+         (mode == RowMajorX::automatic && scattered_rows >= threshold);
+}
 
 template <class Scalar, class Device>
 class RowMajorXCopy {

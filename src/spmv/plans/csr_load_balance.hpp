@@ -5,7 +5,10 @@
 // by atomics over the same chunks (spmv/arch/csri_scatter.hpp). A rank-2
 // handle on rows long enough (merge_walk_taken) gathers with merge-path
 // walkers of one lane per vector instead (spmv/merge_walk.hpp), which read
-// each entry once for all vectors. The gather reads columns as 16-bit deltas
+// each entry once for all vectors; elsewhere a rank-2 handle on a GPU stages
+// each chunk's products in shared memory and sums them by row
+// (staged_products_taken, spmv/arch/staged_products.hpp), with the schedule's
+// chunk set to the staged one. The gather reads columns as 16-bit deltas
 // where a window of entries allows (NarrowEntries, formats/narrow_entries.hpp)
 // when SpmvOptions::column_indices asks (narrow) or, by default, when
 // narrow_entries_weighed/_declined (spmv/automatic.hpp) find it pays: memory
@@ -15,13 +18,36 @@
 
 #include "convert/narrow_entries.hpp"
 #include "spmv/arch/csri_scatter.hpp"
+#include "spmv/arch/staged_products.hpp"
 #include "spmv/automatic.hpp"
 #include "spmv/merge_walk.hpp"
+#include "spmv/row_major_x.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/plans/chunk_schedules.hpp"
 #include "spmv/plans/plan_input.hpp"
 
 namespace kspmv {
+
+// Rank-2 op = A by staged products instead of CSRI, where the merge-path
+// walk is not taken: SpmvOptions::staged_products if set; else on GPUs where
+// X is read as given, unless the caller set the chunk (omega,
+// load_balance_chunk), which staged products would replace by their own.
+// H100, K = 8, run 41, csr_load_balance with and without staged products on
+// the fit suites: with X as given 0.71-0.96x CSRI's time (stencil7:128 0.71,
+// circuit204 x4080 0.78, soc-Epinions1 x47 0.91, denserows 0.96); through
+// the row-major copy of X 1.3-3.2x slower (wing x99 1.31, PGPgiantcompo x494
+// 2.89, usroads-48 x74 3.16): a team takes the vectors one after another,
+// so each gather of a copied row uses 8 of its bytes, where CSRI's
+// neighbouring warps take one chunk's vectors together.
+// `gpu`: the backend runs teams of several threads (host backends keep CSRI).
+template <class Device>
+bool staged_products_taken(const SpmvOptions& o, const RowStatistics<Device>& s,
+                           const TuningTable& t, bool walks, bool gpu) {
+  if (s.nnz == 0 || walks) return false;
+  if (o.staged_products) return *o.staged_products;
+  if (o.omega > 0 || o.load_balance_chunk > 0) return false;
+  return gpu && !row_major_x_asked(o.row_major_x, s.scattered_rows, t.row_major_x_min_scattered);
+}
 
 template <class ExecSpace, class Matrix>
 class CsrLoadBalancePlan {
@@ -31,10 +57,16 @@ class CsrLoadBalancePlan {
 
   static CsrLoadBalancePlan setup(const PlanInput<ExecSpace, Matrix>& in) {
     CsrLoadBalancePlan p;
-    p.schedule_ = make_csri_schedule(in.exec, in.A, in.stats.empty_rows, in.options.omega,
-                                     in.options.load_balance_chunk, in.vector_batch, in.limits);
-    if (in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table, in.vector_batch))
-      p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
+    const bool walks =
+        in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table, in.vector_batch);
+    p.staged_ = in.vector_batch > 1 &&
+                staged_products_taken(in.options, in.stats, in.table, walks,
+                                      compat::is_gpu_space<ExecSpace>());
+    p.schedule_ = make_csri_schedule(
+        in.exec, in.A, in.stats.empty_rows, in.options.omega,
+        p.staged_ ? StagedShape<ExecSpace>::chunk : in.options.load_balance_chunk,
+        in.vector_batch, in.limits);
+    if (walks) p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
     p.choose_columns(in);
     p.loads_ = plan_matrix_loads(in, in.table.csri_stream_max_vector_share);
     return p;
@@ -49,7 +81,7 @@ class CsrLoadBalancePlan {
       csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y);
     } else if (YView::rank == 2 && walk_.steps > 0)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
-    else
+    else if (!apply_staged(exec, op, alpha, A, x, beta, y))
       csri_apply(exec, schedule_, narrow_, loads_.stream, op.conjugates<S>(), A, alpha, x, beta,
                  y);
   }
@@ -64,6 +96,9 @@ class CsrLoadBalancePlan {
       details += "; rank-2 op = A: " + std::to_string(walk_.num_segments) +
                  " merge-path walkers of " + std::to_string(merge_walk_steps) + " steps, " +
                  std::to_string(walk_.carries.num_rows()) + " rows finished by a second pass";
+    if (staged_)
+      details += "; rank-2 op = A: staged products (" +
+                 std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk)";
     if (narrow_.used())
       details += "; columns as 16-bit deltas in " + std::to_string(narrow_.narrow_windows) +
                  " of " + std::to_string(narrow_.windows) + " windows of " +
@@ -79,6 +114,19 @@ class CsrLoadBalancePlan {
   }
 
  private:
+  // Staged products where taken, compiled for rank-2 views only.
+  template <class XView, class YView>
+  bool apply_staged(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A,
+                    const XView& x, const S& beta, const YView& y) const {
+    if constexpr (YView::rank == 2) {
+      if (staged_) {
+        staged_products_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
+        return true;
+      }
+    }
+    return false;
+  }
+
   // 16-bit column deltas (SpmvOptions::column_indices): asked for, or weighed
   // by narrow_entries_weighed and, once the windows are counted,
   // narrow_entries_declined (spmv/automatic.hpp).
@@ -104,6 +152,7 @@ class CsrLoadBalancePlan {
 
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
+  bool staged_ = false;  // rank-2 op = A by staged products (staged_products_taken)
   // Columns as 16-bit deltas (choose_columns); empty: A's col_idx.
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
   std::string columns_declined_;  // why automatic kept 32-bit columns, for describe()

@@ -1,0 +1,173 @@
+#pragma once
+// Rank-2 y = α·A·X + β·y of the load-balanced CSR handle by staged products:
+// a team of staged_products_threads takes one chunk of the CSRI schedule
+// (staged_products_chunk entries), holds its entries in registers for all
+// the vectors of the launch, and for each vector
+//   1. stores the product of entry q of the chunk into shared slot q (entry q
+//      in thread q mod T: coalesced loads, no atomics, no scan), then
+//   2. sums each row's slots, a thread per row where the chunk holds many
+//      short rows, a warp per row where its rows average W entries or more,
+//      and stores y (a row cut by the chunk's edge leaves its partial in the
+//      schedule's carries, finished by the second pass of chunk_carries.hpp,
+//      as CSRI's are). Deterministic: the same sums in the same order.
+// Run 38's counters of cuSPARSE's COO SpMM (128-thread blocks, 6144 B of
+// shared memory, one shared store a product) suggested the shape; run 41's
+// probe (perf_tests/probes/block_runs_spmm.cu) timed it at K = 8 against
+// rank-2 CSRI: web-NotreDame x16 0.76 against 1.16 ms, rajat01 x555 0.58
+// against 0.85, Chem97Zt x387 0.66 against 0.87 (H100).
+//
+// Warp sums only in step 2's warp-per-row branch; on host backends a team is
+// one thread (W = 1, E = csri window) and the same code is the serial walk.
+
+#include "spmv/arch/csri.hpp"
+#include "spmv/chunk_carries.hpp"
+
+namespace kspmv {
+
+// Threads of a team and entries each (the chunk is their product, a whole
+// number of CSRI windows so that the CSRI schedule serves it).
+template <class ExecSpace>
+struct StagedShape {
+  static constexpr int W = compat::static_warp_width<ExecSpace>();
+  static constexpr int P = compat::is_gpu_space<ExecSpace>() ? staged_products_threads / W : 1;
+  static constexpr int T = P * W;
+  static constexpr int E = compat::is_gpu_space<ExecSpace>() ? staged_products_entries_per_thread
+                                                             : CsriWindow<ExecSpace>::WIN;
+  static constexpr std::int64_t chunk = std::int64_t(T) * E;
+  static_assert(chunk % CsriWindow<ExecSpace>::WIN == 0, "a staged chunk is whole CSRI windows");
+};
+
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
+struct StagedProducts {
+  using S = typename YView::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  using Shape = StagedShape<ExecSpace>;
+  static constexpr int W = Shape::W, P = Shape::P, T = Shape::T, E = Shape::E;
+  static constexpr int WIN = CsriWindow<ExecSpace>::WIN;
+  using Slots = Kokkos::View<S*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
+
+  CsriArrays<Matrix, Schedule> a;
+  typename Matrix::row_map_type row_map;
+  decltype(Schedule::carries) carries;
+  input_view_t<XView> x;
+  YView y;
+  S alpha, beta;
+  std::int64_t first_vector, vectors, kernel_rows;  // kernel_rows: A's rows in the kernel numbering
+  bool conjugate;
+
+  static std::size_t slot_bytes() { return Slots::shmem_size(Shape::chunk); }
+
+  KOKKOS_FORCEINLINE_FUNCTION bool starts_at(std::int64_t p) const {
+    return (a.row_starts(p >> 5) >> (p & 31)) & 1u;
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t c = team.league_rank(), begin = c * a.chunk;
+    const std::int64_t len = a.nnz - begin < a.chunk ? a.nnz - begin : a.chunk;
+    const std::int64_t end = begin + len;
+    const int t = team.team_rank() * W + arch::lane_id();
+    const Slots slot(team.team_scratch(0), Shape::chunk);
+
+    // The chunk's rows in the kernel numbering, and whether the first began
+    // before it and the last goes on after it.
+    const bool first_split = !starts_at(begin), last_split = !starts_at(end);
+    const std::int64_t first = std::int64_t(a.window_row(begin / WIN)) + (first_split ? 0 : 1);
+    const std::int64_t last = end == a.nnz ? kernel_rows - 1 : std::int64_t(a.window_row(end / WIN));
+    const std::int64_t span = last - first + 1;
+    const bool warp_rows = span * W <= len;  // rows of W entries or more on average
+
+    O col[E];
+    S val[E];
+#pragma unroll
+    for (int e = 0; e < E; ++e) {
+      const std::int64_t q = t + std::int64_t(e) * T;
+      col[e] = q < len ? a.entries(begin + q) : O(0);
+      val[e] = q < len ? conj_if(conjugate, S(a.values(begin + q))) : S(0);
+    }
+
+    for (std::int64_t v = 0; v < vectors; ++v) {
+      const std::int64_t j = first_vector + v;
+#pragma unroll
+      for (int e = 0; e < E; ++e) {
+        const int q = t + e * T;
+        if (q < len) slot(q) = val[e] * at(x, col[e], j);
+      }
+      team.team_barrier();
+      if (warp_rows) {
+        for (std::int64_t k = first + team.team_rank(); k <= last; k += P) {
+          const auto [lo, hi, r] = piece(k, begin, end);
+          S sum(0);
+          for (int q = lo + arch::lane_id(); q < hi; q += W) sum += slot(q);
+          sum = arch::warp_sum<W>(sum);
+          if (arch::lane_id() == 0) finish(c, v, k, first, last, first_split, last_split, r, sum);
+        }
+      } else {
+        for (std::int64_t k = first + t; k <= last; k += T) {
+          const auto [lo, hi, r] = piece(k, begin, end);
+          S sum(0);
+          for (int q = lo; q < hi; ++q) sum += slot(q);
+          finish(c, v, k, first, last, first_split, last_split, r, sum);
+        }
+      }
+      team.team_barrier();
+    }
+  }
+
+  struct Piece {
+    int lo, hi;       // the row's slots in the chunk
+    std::int64_t r;   // the row of A
+  };
+  // Kernel row k's slots in the chunk [begin, end).
+  KOKKOS_FORCEINLINE_FUNCTION Piece piece(std::int64_t k, std::int64_t begin,
+                                          std::int64_t end) const {
+    const std::int64_t r = a.row_of(O(k));
+    const std::int64_t b = std::int64_t(row_map(r)), f = std::int64_t(row_map(r + 1));
+    return {int((b > begin ? b : begin) - begin), int((f < end ? f : end) - begin), r};
+  }
+
+  // A row cut by the chunk's edge leaves a partial (chunk_carries.hpp: the
+  // head when it began before the chunk, else the tail); the rest are whole.
+  KOKKOS_FORCEINLINE_FUNCTION void finish(std::int64_t c, std::int64_t v, std::int64_t k,
+                                          std::int64_t first, std::int64_t last, bool first_split,
+                                          bool last_split, std::int64_t r, const S& sum) const {
+    if (k == first && first_split) carries.head(c, v) = sum;
+    else if (k == last && last_split) carries.tail(c, v) = sum;
+    else store_result(at(y, r, first_vector + v), alpha, beta, sum);
+  }
+};
+
+// Y(:, j) for `vectors` columns from `first_vector` (at most the schedule's
+// carry batch); the schedule's chunk must be StagedShape<ExecSpace>::chunk.
+template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
+void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate,
+                                 const Matrix& A, typename YView::const_value_type alpha,
+                                 const XView& x, typename YView::const_value_type beta,
+                                 const YView& y, std::int64_t first_vector, std::int64_t vectors) {
+  using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView>;
+  if (s.num_chunks > 0) {
+    const std::int64_t kernel_rows =
+        s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
+    Kokkos::TeamPolicy<ExecSpace> policy(exec, s.num_chunks, Kernel::P, Kernel::W);
+    // Light weight, as every kspmv launch: the functor goes as a kernel
+    // argument, never through a buffer Kokkos may free inside a graph capture.
+    Kokkos::parallel_for("kspmv::staged_products",
+                         light_weight(policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::slot_bytes()))),
+                         Kernel{CsriArrays<Matrix, Schedule>::of(A, s), A.graph.row_map,
+                                s.carries, x, y, alpha, beta, first_vector, vectors, kernel_rows,
+                                conjugate});
+  }
+  finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
+}
+
+template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
+void staged_products_apply(const ExecSpace& exec, const Schedule& s, bool conjugate,
+                           const Matrix& A, typename YView::const_value_type alpha, const XView& x,
+                           typename YView::const_value_type beta, const YView& y) {
+  const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
+  for (std::int64_t j = 0; j < vectors; j += batch)
+    staged_products_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j,
+                                vectors - j < batch ? vectors - j : batch);
+}
+
+}  // namespace kspmv
