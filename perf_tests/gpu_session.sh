@@ -36,10 +36,18 @@ summary=""
 # A multi-GPU machine's held time counts once for all its GPUs, so four GPUs
 # run the four scalar sweeps (about 400 s each on an H100) for the device
 # time of one.
+# TEST_GPUS="1 2 3" keeps the tests off the GPUs not listed (a benchmark may
+# run on GPU 0 meanwhile).
 run_tests() {
-  local gpus t name slot pids=() names=() i
-  gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
-  [ "${gpus:-0}" -ge 1 ] || gpus=1
+  local gpus t name slot pids=() names=() i devices=()
+  if [ -n "${TEST_GPUS:-}" ]; then
+    read -ra devices <<< "$TEST_GPUS"
+  else
+    gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
+    [ "${gpus:-0}" -ge 1 ] || gpus=1
+    for ((i = 0; i < gpus; ++i)); do devices+=("$i"); done
+  fi
+  gpus=${#devices[@]}
   local order=()
   for name in test_spmv_complex test_spmv_double test_spmv_double_int_offsets test_spmv_float; do
     [ -x "$bin/$name" ] && order+=("$name")
@@ -59,7 +67,7 @@ run_tests() {
     done
     # Line-buffered, so that a call stopped at its time limit keeps each
     # binary's finished tests.
-    CUDA_VISIBLE_DEVICES=$slot stdbuf -oL "$bin/$name" --gtest_brief=1 > "$logs/$name.log" 2>&1 &
+    CUDA_VISIBLE_DEVICES=${devices[slot]} stdbuf -oL "$bin/$name" --gtest_brief=1 > "$logs/$name.log" 2>&1 &
     pids[slot]=$!
     names[slot]=$name
   done
@@ -70,8 +78,8 @@ finish_test() {
   name=${names[slot]}
   if wait "${pids[slot]}"; then r=pass; else r=FAIL; status=1; fi
   pids[slot]=""
-  summary+="$name (GPU $slot): $r ($(grep -E '^\[  (PASSED|FAILED) ' "$logs/$name.log" | tr '\n' ' '))"$'\n'
-  echo "$name (GPU $slot): $r" >> "$logs/tests_done.log"
+  summary+="$name (GPU ${devices[slot]}): $r ($(grep -E '^\[  (PASSED|FAILED) ' "$logs/$name.log" | tr '\n' ' '))"$'\n'
+  echo "$name (GPU ${devices[slot]}): $r" >> "$logs/tests_done.log"
   pack_logs
 }
 run_sanitizer() {
