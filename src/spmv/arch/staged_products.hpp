@@ -75,7 +75,9 @@ struct StagedProducts {
     const std::int64_t first = std::int64_t(a.window_row(begin / WIN)) + (first_split ? 0 : 1);
     const std::int64_t last = end == a.nnz ? kernel_rows - 1 : std::int64_t(a.window_row(end / WIN));
     const std::int64_t span = last - first + 1;
-    const bool warp_rows = span * W <= len;  // rows of W entries or more on average
+    // Rows of W entries or more on average: a warp per row. Host backends
+    // (W = 1) take the thread-per-row branch, the one GPUs take on short rows.
+    const bool warp_rows = W > 1 && span * W <= len;
 
     O col[E];
     S val[E];
