@@ -126,8 +126,10 @@ inline const char* usage() {
                            kspmv, --vectors K > 1: SpmvOptions::row_major_x (op = A gathers X
                            through a row-major copy)
   --merge-walk yes|no      kspmv csr_load_balance, --vectors K > 1: SpmvOptions::merge_walk
-  --staged-products yes|no kspmv csr_load_balance, --vectors K > 1: SpmvOptions::staged_products
                            (merge-path walkers, else CSRI; default: the table's rule)
+  --staged-products yes|no kspmv csr_load_balance, --vectors K > 1, no merge walk:
+                           SpmvOptions::staged_products (else CSRI; default: on GPUs where
+                           X is read as given)
   --applies N              kspmv: SpmvOptions::expected_applies (default 100)
   --trial N                kspmv: SpmvOptions::trial_candidates (automatic times N candidates)
   --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix

@@ -1,7 +1,7 @@
 #pragma once
 // Rank-2 y = α·A·X + β·y of the load-balanced CSR handle by staged products:
 // a team of staged_products_threads takes one chunk of the CSRI schedule
-// (staged_products_chunk entries), holds its entries in registers for all
+// (StagedShape::chunk entries), holds its entries in registers for all
 // the vectors of the launch, and for each vector
 //   1. stores the product of entry q of the chunk into shared slot q (entry q
 //      in thread q mod T: coalesced loads, no atomics, no scan), then
