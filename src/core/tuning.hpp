@@ -916,6 +916,16 @@ inline constexpr std::int64_t merge_walk_steps = 64;
 // E = 4 fastest on web-NotreDame x16 (0.758 ms), rajat01 x555 (0.579) and
 // Chem97Zt x387 (0.663); E = 6 and 8 took 2-14% longer there. The chunk must
 // be whole CSRI windows (256 entries on NVIDIA, 512 on AMD).
+// Run 42 (H100, K = 8, against CSRI in the same process, five matrices
+// where staged products are taken): fewer registers lost. Row bounds found
+// once per chunk into shared memory and one loop for thread and warp rows
+// took the kernel from 72 registers (7 teams a multiprocessor) to 48 (10)
+// and, under LaunchBounds<128, 12>, 40 (12); ncu on web-NotreDame x16: 43%
+// warps active and an L1 hit rate of 53% at 72 registers, 72% and 47% at 40,
+// whose kernel took 14% longer. At 48 registers circuit204 x4080 ran 16%
+// faster but web-NotreDame, rajat01 x555 and Chem97Zt x387 4-7% slower;
+// Kokkos' DesiredOccupancy (31-62%) changed the shared-memory carveout only
+// (65 against 135 KB; time within 0.5%). The kernel stays as run 41 built it.
 inline constexpr int staged_products_threads = 128;
 inline constexpr int staged_products_entries_per_thread = 4;
 

@@ -167,6 +167,13 @@ struct FinishLongRows : FinishCarriedRow<Carries, YView, Accumulate> {
   }
 };
 
+// Calls launch(first_vector, count) for consecutive batches of at most
+// `batch` of the `vectors` vectors: the carries hold one batch's partials.
+template <class Launch>
+void for_each_vector_batch(std::int64_t vectors, std::int64_t batch, const Launch& launch) {
+  for (std::int64_t j = 0; j < vectors; j += batch) launch(j, vectors - j < batch ? vectors - j : batch);
+}
+
 template <bool Accumulate, class ExecSpace, class Carries, class YView>
 void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int64_t first_vector,
                          std::int64_t vectors, typename YView::const_value_type alpha,

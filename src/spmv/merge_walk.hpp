@@ -209,8 +209,7 @@ void merge_walk_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, 
                       typename YView::const_value_type alpha, const XView& x,
                       typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
-  for (std::int64_t j = 0; j < vectors; j += batch) {
-    const std::int64_t k = vectors - j < batch ? vectors - j : batch;
+  for_each_vector_batch(vectors, batch, [&](std::int64_t j, std::int64_t k) {
     if (s.num_segments > 0)
       Kokkos::parallel_for(
           "kspmv::csr_load_balance_merge_walk",
@@ -219,7 +218,7 @@ void merge_walk_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, 
               A.graph.row_map, A.graph.entries, A.values, s.steps, s.num_segments,
               s.segment_row, s.carries, x, y, alpha, beta, j, k, conjugate});
     finish_carried_rows<false>(exec, s.carries, j, k, alpha, beta, y);
-  }
+  });
 }
 
 }  // namespace kspmv

@@ -118,10 +118,9 @@ void coo_warp_accumulate(const ExecSpace& exec, const CooChunks& chunks, const C
   constexpr int W = compat::static_warp_width<ExecSpace>();
   const std::int64_t vectors = num_vectors(y);
   const std::int64_t batch = deterministic ? carries.batch() : vectors;
-  for (std::int64_t j = 0; j < vectors; j += batch) {
-    const std::int64_t count = vectors - j < batch ? vectors - j : batch;
+  if (chunks.num_chunks == 0) return;
+  for_each_vector_batch(vectors, batch, [&](std::int64_t j, std::int64_t count) {
     const std::int64_t work = chunks.num_chunks * count;
-    if (work == 0) return;
     auto launch = [&](auto deterministic_tag) {
       constexpr bool Det = decltype(deterministic_tag)::value;
       using Bounds = warp_chunk_launch_bounds<ExecSpace>;
@@ -139,7 +138,7 @@ void coo_warp_accumulate(const ExecSpace& exec, const CooChunks& chunks, const C
     } else {
       launch(std::false_type{});
     }
-  }
+  });
 }
 
 }  // namespace kspmv

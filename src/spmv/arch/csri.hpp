@@ -350,9 +350,9 @@ void csri_apply(const ExecSpace& exec, const Schedule& s, const Narrow& narrow, 
                 bool conjugate, const Matrix& A, typename YView::const_value_type alpha,
                 const XView& x, typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
-  for (std::int64_t j = 0; j < vectors; j += batch)
-    csri_apply_batch(exec, s, narrow, stream, conjugate, A, alpha, x, beta, y, j,
-                     vectors - j < batch ? vectors - j : batch);
+  for_each_vector_batch(vectors, batch, [&](std::int64_t j, std::int64_t count) {
+    csri_apply_batch(exec, s, narrow, stream, conjugate, A, alpha, x, beta, y, j, count);
+  });
 }
 
 }  // namespace kspmv

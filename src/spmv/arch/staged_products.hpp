@@ -71,10 +71,13 @@ struct StagedProducts {
 
     // The chunk's rows in the kernel numbering, and whether the first began
     // before it and the last goes on after it.
-    const bool first_split = !starts_at(begin), last_split = !starts_at(end);
-    const std::int64_t first = std::int64_t(a.window_row(begin / WIN)) + (first_split ? 0 : 1);
-    const std::int64_t last = end == a.nnz ? kernel_rows - 1 : std::int64_t(a.window_row(end / WIN));
-    const std::int64_t span = last - first + 1;
+    ChunkRows rows;
+    rows.chunk = c;
+    rows.first_split = !starts_at(begin);
+    rows.last_split = !starts_at(end);
+    rows.first = std::int64_t(a.window_row(begin / WIN)) + (rows.first_split ? 0 : 1);
+    rows.last = end == a.nnz ? kernel_rows - 1 : std::int64_t(a.window_row(end / WIN));
+    const std::int64_t first = rows.first, last = rows.last, span = last - first + 1;
     // Rows of W entries or more on average: a warp per row. Host backends
     // (W = 1) take the thread-per-row branch, the one GPUs take on short rows.
     const bool warp_rows = W > 1 && span * W <= len;
@@ -102,19 +105,26 @@ struct StagedProducts {
           S sum(0);
           for (int q = lo + arch::lane_id(); q < hi; q += W) sum += slot(q);
           sum = arch::warp_sum<W>(sum);
-          if (arch::lane_id() == 0) finish(c, v, k, first, last, first_split, last_split, r, sum);
+          if (arch::lane_id() == 0) finish(rows, v, k, r, sum);
         }
       } else {
         for (std::int64_t k = first + t; k <= last; k += T) {
           const auto [lo, hi, r] = piece(k, begin, end);
           S sum(0);
           for (int q = lo; q < hi; ++q) sum += slot(q);
-          finish(c, v, k, first, last, first_split, last_split, r, sum);
+          finish(rows, v, k, r, sum);
         }
       }
       team.team_barrier();
     }
   }
+
+  // Chunk `chunk`'s rows first..last in the kernel numbering; *_split: the
+  // first began before the chunk, the last goes on after it.
+  struct ChunkRows {
+    std::int64_t chunk, first, last;
+    bool first_split, last_split;
+  };
 
   struct Piece {
     int lo, hi;       // the row's slots in the chunk
@@ -130,11 +140,10 @@ struct StagedProducts {
 
   // A row cut by the chunk's edge leaves a partial (chunk_carries.hpp: the
   // head when it began before the chunk, else the tail); the rest are whole.
-  KOKKOS_FORCEINLINE_FUNCTION void finish(std::int64_t c, std::int64_t v, std::int64_t k,
-                                          std::int64_t first, std::int64_t last, bool first_split,
-                                          bool last_split, std::int64_t r, const S& sum) const {
-    if (k == first && first_split) carries.head(c, v) = sum;
-    else if (k == last && last_split) carries.tail(c, v) = sum;
+  KOKKOS_FORCEINLINE_FUNCTION void finish(const ChunkRows& rows, std::int64_t v, std::int64_t k,
+                                          std::int64_t r, const S& sum) const {
+    if (k == rows.first && rows.first_split) carries.head(rows.chunk, v) = sum;
+    else if (k == rows.last && rows.last_split) carries.tail(rows.chunk, v) = sum;
     else store_result(at(y, r, first_vector + v), alpha, beta, sum);
   }
 };
@@ -167,9 +176,9 @@ void staged_products_apply(const ExecSpace& exec, const Schedule& s, bool conjug
                            const Matrix& A, typename YView::const_value_type alpha, const XView& x,
                            typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
-  for (std::int64_t j = 0; j < vectors; j += batch)
-    staged_products_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j,
-                                vectors - j < batch ? vectors - j : batch);
+  for_each_vector_batch(vectors, batch, [&](std::int64_t j, std::int64_t count) {
+    staged_products_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j, count);
+  });
 }
 
 }  // namespace kspmv
