@@ -53,6 +53,13 @@ struct CsriSchedule {
   }
 };
 
+// Whether entry p begins a non-empty row, by a CsriSchedule::row_starts mask
+// read from the word that holds entry 0.
+template <class Index>
+KOKKOS_FORCEINLINE_FUNCTION bool starts_row(const std::uint32_t* mask, Index p) {
+  return (mask[p >> 5] >> (p & 31)) & 1u;
+}
+
 // One chunk of entries: [begin, begin + len) of A's arrays, its mask words
 // and the window_row of its windows; its deltas and window bases where the
 // columns are narrow (else null).
@@ -177,10 +184,6 @@ struct CsriChunks {
     store_result(at(y, a.row_of(r), first_vector + ch.v), alpha, beta, sum);
   }
 
-  KOKKOS_FORCEINLINE_FUNCTION static bool starts_at(const std::uint32_t* mask, int p) {
-    return (mask[p >> 5] >> (p & 31)) & 1u;
-  }
-
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
@@ -247,7 +250,7 @@ struct CsriChunks {
       // next lane (or the next window); only the matrix's end cuts a lane.
       const bool next_lane_starts = arch::shfl_down<W>(first_starts, 1);
       const bool ends_here =
-          n > 0 && (n < E || (lane + 1 < W ? next_lane_starts : starts_at(ch.starts, w + WIN)));
+          n > 0 && (n < E || (lane + 1 < W ? next_lane_starts : starts_row(ch.starts, w + WIN)));
 
       S prod[E];
       if (n == E) {
@@ -311,7 +314,7 @@ struct CsriChunks {
 
     if (inside_pending) carry += arch::warp_sum<W>(inside);
     if (open && lane == 0) {
-      if (starts_at(ch.starts, ch.len)) finish(ch, open_row, carry);  // ends with the chunk
+      if (starts_row(ch.starts, ch.len)) finish(ch, open_row, carry);  // ends with the chunk
       else if (open_row == ch.first_row && ch.first_split) carries.head(ch.c, ch.v) = carry;
       else carries.tail(ch.c, ch.v) = carry;  // goes on in the next chunk
     }

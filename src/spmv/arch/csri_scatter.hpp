@@ -113,7 +113,7 @@ struct CsriScatter {
         S ax(0);
         bool have_ax = false;
         for (int p = 0; p < n; ++p) {
-          if ((words[p >> 5] >> (p & 31)) & 1u) {
+          if (starts_row(words, p)) {
             ++row;
             have_ax = false;
           }

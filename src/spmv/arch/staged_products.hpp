@@ -58,10 +58,6 @@ struct StagedProducts {
 
   static std::size_t slot_bytes() { return Slots::shmem_size(Shape::chunk); }
 
-  KOKKOS_FORCEINLINE_FUNCTION bool starts_at(std::int64_t p) const {
-    return (a.row_starts(p >> 5) >> (p & 31)) & 1u;
-  }
-
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t c = team.league_rank(), begin = c * a.chunk;
     const std::int64_t len = a.nnz - begin < a.chunk ? a.nnz - begin : a.chunk;
@@ -73,8 +69,8 @@ struct StagedProducts {
     // before it and the last goes on after it.
     ChunkRows rows;
     rows.chunk = c;
-    rows.first_split = !starts_at(begin);
-    rows.last_split = !starts_at(end);
+    rows.first_split = !starts_row(a.row_starts.data(), begin);
+    rows.last_split = !starts_row(a.row_starts.data(), end);
     rows.first = std::int64_t(a.window_row(begin / WIN)) + (rows.first_split ? 0 : 1);
     rows.last = end == a.nnz ? kernel_rows - 1 : std::int64_t(a.window_row(end / WIN));
     const std::int64_t first = rows.first, last = rows.last, span = last - first + 1;

@@ -97,7 +97,7 @@ make_csri_schedule(const ExecSpace& exec, const Matrix& A, std::int64_t empty_ro
   auto cut_row = KOKKOS_LAMBDA(const std::int64_t c) -> std::int64_t {
     if (c == 0) return -1;
     const std::int64_t p = c * chunk;
-    if ((starts(p >> 5) >> (p & 31)) & 1u) return -1;  // a row begins at the boundary
+    if (starts_row(starts.data(), p)) return -1;  // a row begins at the boundary
     const std::int64_t k = window_row(p / window);   // the kernel row holding entry p
     const std::int64_t r = compact ? std::int64_t(nonempty_rows(k)) : k;
     return std::int64_t(row_map(r)) >= (c - 1) * chunk ? r : -1;
