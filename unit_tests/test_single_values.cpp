@@ -50,7 +50,7 @@ TEST(SingleValues, StoredPlansRoundValuesAndSaySo) {
   const Matrix Am = to_device<Matrix>(h);
   const double u = std::abs(double(float(0.1)) - 0.1) / 0.1;
   ASSERT_GT(u, 0.0);
-  for (A a : {A::dia, A::ell, A::sellp}) {
+  for (A a : {A::dia, A::ell, A::sellp, A::csr_load_balance}) {
     Handle1 handle(a, single());
     handle.setup(Exec(), Am);
     EXPECT_TRUE(handle.report().values_single) << kspmv::algorithm_name(a);
@@ -59,8 +59,10 @@ TEST(SingleValues, StoredPlansRoundValuesAndSaySo) {
         << handle.describe();
     const std::vector<S> y = apply_ones(handle, Am);
     for (std::int64_t r = 0; r < h.rows; ++r) {
-      const double len = double(h.row_map[r + 1] - h.row_map[r]);
-      EXPECT_EQ(y[std::size_t(r)], len * double(float(0.1))) << kspmv::algorithm_name(a) << " row " << r;
+      // Sums of up to 5 equal products in the kernel's order: within 3 roundings.
+      const double len = double(h.row_map[r + 1] - h.row_map[r]), want = len * double(float(0.1));
+      EXPECT_NEAR(y[std::size_t(r)], want, 4e-16 * want) << kspmv::algorithm_name(a) << " row " << r;
+      EXPECT_GT(std::abs(y[std::size_t(r)] - len * 0.1), 1e-10) << kspmv::algorithm_name(a) << " row " << r;
     }
     // As given: the double values, no rounding reported.
     Handle1 exact(a);
@@ -72,28 +74,48 @@ TEST(SingleValues, StoredPlansRoundValuesAndSaySo) {
   }
 }
 
-// Values a float holds exactly round by 0; update_values to values it does not
-// hold reports the new rounding and applies the new values.
-TEST(SingleValues, UpdateValuesRefreshesTheRounding) {
-  const HostCsr<S> h = band_of(0.5);
-  Matrix Am = to_device<Matrix>(h);
-  Handle1 handle(A::ell, single());
+// automatic with value_precision single reports what its plan really stores:
+// flagged single, y carries float(0.1)'s rounding; not flagged, y is exact.
+TEST(SingleValues, AutomaticReportsWhatItsPlanStores) {
+  const HostCsr<S> h = band_of(0.1);
+  const Matrix Am = to_device<Matrix>(h);
+  Handle1 handle(A::automatic, single());
   handle.setup(Exec(), Am);
-  EXPECT_EQ(handle.report().value_rounding, 0.0);
-  EXPECT_EQ(apply_ones(handle, Am)[100], 2.5);
-  Kokkos::deep_copy(Am.values, 1.0 / 3.0);
-  handle.update_values(Exec(), Am);
-  const double u = std::abs(double(float(1.0 / 3.0)) - 1.0 / 3.0) / (1.0 / 3.0);
-  EXPECT_NEAR(handle.report().value_rounding, u, 1e-3 * u);
-  EXPECT_EQ(apply_ones(handle, Am)[100], 5.0 * double(float(1.0 / 3.0)));
+  const bool flagged = handle.report().values_single;
+  const std::vector<S> y = apply_ones(handle, Am);
+  const double want = 5.0 * (flagged ? double(float(0.1)) : 0.1);
+  EXPECT_NEAR(y[100], want, 4e-16 * want) << handle.describe();
+  EXPECT_EQ(flagged, handle.report().value_rounding > 0) << handle.describe();
+  EXPECT_EQ(flagged, handle.describe().find("values stored single precision") != std::string::npos)
+      << handle.describe();
+}
+
+// Values a float holds exactly round by 0; update_values to values it does not
+// hold reports the new rounding and applies the new values (a plan with its
+// own format, and the CSR load balance's copy of A's values).
+TEST(SingleValues, UpdateValuesRefreshesTheRounding) {
+  for (A a : {A::ell, A::csr_load_balance}) {
+    const HostCsr<S> h = band_of(0.5);
+    Matrix Am = to_device<Matrix>(h);
+    Handle1 handle(a, single());
+    handle.setup(Exec(), Am);
+    EXPECT_EQ(handle.report().value_rounding, 0.0) << kspmv::algorithm_name(a);
+    EXPECT_EQ(apply_ones(handle, Am)[100], 2.5) << kspmv::algorithm_name(a);
+    Kokkos::deep_copy(Am.values, 1.0 / 3.0);
+    handle.update_values(Exec(), Am);
+    const double u = std::abs(double(float(1.0 / 3.0)) - 1.0 / 3.0) / (1.0 / 3.0);
+    EXPECT_NEAR(handle.report().value_rounding, u, 1e-3 * u) << kspmv::algorithm_name(a);
+    const double want = 5.0 * double(float(1.0 / 3.0));
+    EXPECT_NEAR(apply_ones(handle, Am)[100], want, 4e-16 * want) << kspmv::algorithm_name(a);
+  }
 }
 
 // An algorithm that reads A's values as given refuses single values by name,
 // before allocating, and leaves y as it was.
 TEST(SingleValues, AlgorithmsWithoutAStoredCopyRefuse) {
   const Matrix Am = to_device<Matrix>(band_of(0.1));
-  for (A a : {A::csr_scalar, A::csr_vector, A::csr_load_balance, A::coo_load_balance, A::hybrid,
-              A::csc, A::evc_hyb, A::kk_native, A::bsr}) {
+  for (A a : {A::csr_scalar, A::csr_vector, A::coo_load_balance, A::hybrid, A::csc, A::evc_hyb,
+              A::kk_native, A::bsr}) {
     Handle1 handle(a, single());
     V1 x("x", 200), y("y", 200);
     Kokkos::deep_copy(y, 7.0);
@@ -103,7 +125,7 @@ TEST(SingleValues, AlgorithmsWithoutAStoredCopyRefuse) {
     } catch (const kspmv::Error& e) {
       const std::string msg = e.what();
       EXPECT_NE(msg.find("value_precision single"), std::string::npos) << msg;
-      EXPECT_NE(msg.find("ell, sellp, dia"), std::string::npos) << msg;
+      EXPECT_NE(msg.find("csr_load_balance, ell, sellp, dia"), std::string::npos) << msg;
     }
     EXPECT_FALSE(handle.is_set_up());
     auto hy = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), y);
@@ -146,13 +168,18 @@ TEST(SingleValues, AutomaticRule) {
   // Longer longest row (fill 3), moderate spread: SELL-P.
   c = kspmv::choose_algorithm(with_rows(30, 10.0, 9.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, A::sellp) << c.reason;
-  // Power-law rows: values as given, and the reason says why.
+  // Power-law rows: the as-given kernel; the CSR load balance keeps single
+  // values, the others keep A's, and the reason says which.
   c = kspmv::choose_algorithm(with_rows(5000, 10.0, 900.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, kspmv::choose_algorithm(s, {}, t, 1).algorithm);
-  EXPECT_NE(c.reason.find("values as given"), std::string::npos) << c.reason;
+  EXPECT_EQ(c.values_single, c.algorithm == A::csr_load_balance) << c.reason;
+  EXPECT_NE(c.reason.find(c.values_single ? "values stored single precision" : "values as given"),
+            std::string::npos)
+      << c.reason;
   // Latency regime: values as given.
   c = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), single(), t, std::int64_t(1) << 30);
-  EXPECT_FALSE(kspmv::keeps_single_values(c.algorithm)) << c.reason;
+  EXPECT_FALSE(c.values_single) << c.reason;
+  EXPECT_NE(c.reason.find("values as given"), std::string::npos) << c.reason;
   EXPECT_NE(c.reason.find("latency-bound"), std::string::npos) << c.reason;
 }
 

@@ -46,6 +46,9 @@ namespace kspmv {
 struct AutomaticChoice {
   Algorithm algorithm;
   std::string reason;
+  // value_precision = single: whether the chosen plan stores its values single
+  // (single_values_choice); false: its setup is given value_precision as_given.
+  bool values_single = false;
 };
 
 // The one rule on setup cost: a conversion pays when the CSR SpMVs it saves
@@ -339,20 +342,25 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
 // Whether algorithm a keeps its own copy of A's values that may be single
 // (the plans with stores_single_values; checked against them by a test).
 inline bool keeps_single_values(Algorithm a) {
-  return a == Algorithm::dia || a == Algorithm::ell || a == Algorithm::sellp;
+  return a == Algorithm::dia || a == Algorithm::ell || a == Algorithm::sellp ||
+         a == Algorithm::csr_load_balance;
 }
 
 // SpmvOptions::value_precision = single asks that values may be stored in
-// single precision. Where the rule picked a kernel that keeps its own values
-// (dia, ell, sellp) they are; where it picked a CSR kernel in the bandwidth
-// regime, ELL or SELL-P with single values moves fewer bytes when their
-// padding is small (TuningTable::single_values); elsewhere (latency regime,
-// bsr, long or uneven rows) the values stay as given and the reason says so.
+// single precision. Where the rule picked a padded kernel that keeps its own
+// values (dia, ell, sellp) they are; where it picked a CSR kernel in the
+// bandwidth regime, ELL or SELL-P with single values moves fewer bytes when
+// their padding is small (TuningTable::single_values), else the CSR load
+// balance keeps a single-precision copy of A's values where it was picked;
+// elsewhere (latency regime, bsr, csr_scalar or csr_vector on uneven rows)
+// the values stay as given and the reason says so.
 template <class Device>
 AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Device>& s,
                                      const TuningTable& t, std::int64_t resident_threads) {
-  if (keeps_single_values(c.algorithm)) {
-    c.reason += "; values stored single precision (value_precision single)";
+  const std::string stored = "; values stored single precision (value_precision single)";
+  if (keeps_single_values(c.algorithm) && c.algorithm != Algorithm::csr_load_balance) {
+    c.reason += stored;
+    c.values_single = true;
     return c;
   }
   const std::string kept = "; values as given (value_precision single: ";
@@ -368,13 +376,21 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
   }
   const double fill = double(s.max_row) * double(s.num_rows) / double(s.nnz);
   if (fill <= t.single_values.ell_max_fill)
-    return {Algorithm::ell, "values stored single precision (value_precision single): ELL with " +
-                                std::to_string(fill) + " slots per entry moves fewer bytes than " +
-                                algorithm_name(c.algorithm)};
+    return {Algorithm::ell,
+            "values stored single precision (value_precision single): ELL with " +
+                std::to_string(fill) + " slots per entry moves fewer bytes than " +
+                algorithm_name(c.algorithm),
+            true};
   if (s.cv() <= t.single_values.sellp_max_cv && s.max_row <= t.csr_row_len_limit)
-    return {Algorithm::sellp, "values stored single precision (value_precision single): rows "
-                              "even enough (std/mean " + std::to_string(s.cv()) +
-                                  ") for SELL-P slices to pad little"};
+    return {Algorithm::sellp,
+            "values stored single precision (value_precision single): rows even enough "
+            "(std/mean " + std::to_string(s.cv()) + ") for SELL-P slices to pad little",
+            true};
+  if (c.algorithm == Algorithm::csr_load_balance) {
+    c.reason += stored + ", rows too uneven for ELL or SELL-P";
+    c.values_single = true;
+    return c;
+  }
   c.reason += kept + "rows too uneven for ELL or SELL-P)";
   return c;
 }

@@ -116,8 +116,7 @@ class HandleCore {
     const PlanReport pr = Plans::report(plan_);
     report_.format_bytes = pr.bytes;
     report_.details = pr.details;
-    report_.values_single =
-        options_.value_precision == ValuePrecision::single && Plans::stores_single(report_.chosen);
+    report_.values_single = values_single_;
     report_.value_rounding = pr.value_rounding;
   }
 
@@ -281,6 +280,7 @@ class HandleCore {
   SetupReport report_;
   Pattern pattern_;
   typename Plans::variant plan_;
+  bool values_single_ = false;  // the plan stores A's values single (value_precision)
   TransposeCache<ExecSpace, Matrix> transposed_;
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;  // rank 1, op = Aᵀ, no CSC cached
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
@@ -369,12 +369,17 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
     r.chosen = trial.chosen;
     r.reason = std::move(trial.account);
     plan_ = std::move(trial.plan);
+    values_single_ = options_.value_precision == ValuePrecision::single &&
+                     Plans::stores_single(r.chosen);
   } else {
+    SpmvOptions plan_options = options_;
     if (r.requested == Algorithm::automatic) {
       const AutomaticChoice c =
           choose_algorithm(stats, options_, table, resident, KX::rank == 2);
       r.chosen = c.algorithm;
       r.reason = c.reason;
+      // The rule keeps A's values as given where single would not pay.
+      if (!c.values_single) plan_options.value_precision = ValuePrecision::as_given;
     } else {
       r.chosen = r.requested;
       r.reason = "requested";
@@ -388,7 +393,11 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
             " reads A's values as given and keeps no copy that could be single; the "
             "algorithms that store single values are ", Plans::single_value_algorithms(),
             " (or automatic)");
-    plan_ = Steps::plan(r.chosen, input);
+    const PlanInput<ExecSpace, Matrix> plan_input{exec,  A,     stats, plan_options,
+                                                  table, input.limits, batch};
+    plan_ = Steps::plan(r.chosen, plan_input);
+    values_single_ = plan_options.value_precision == ValuePrecision::single &&
+                     Plans::stores_single(r.chosen);
   }
   take_plan_report();
   exec.fence();

@@ -99,13 +99,14 @@ struct CsriWindow {
 };
 
 // What the CSRI kernels (gather here, scatter in csri_scatter.hpp) read: A's
-// arrays and the schedule's map of rows.
-template <class Matrix, class Schedule>
+// arrays and the schedule's map of rows. V: the type of the values read, A's
+// scalar or, for a gather with SpmvOptions::value_precision = single, the
+// plan's single-precision copy of them (same positions as A's values).
+template <class Matrix, class Schedule, class V = typename Matrix::non_const_value_type>
 struct CsriArrays {
-  using S = typename Matrix::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
   typename Matrix::index_type entries;
-  typename Matrix::values_type values;
+  const V* values;
   decltype(Schedule::row_starts) row_starts;
   decltype(Schedule::window_row) window_row;
   decltype(Schedule::nonempty_rows) nonempty_rows;
@@ -115,13 +116,16 @@ struct CsriArrays {
   const O* window_base = nullptr;
 
   static CsriArrays of(const Matrix& A, const Schedule& s) {
-    return {A.graph.entries, A.values, s.row_starts, s.window_row, s.nonempty_rows,
+    return {A.graph.entries, A.values.data(), s.row_starts, s.window_row, s.nonempty_rows,
             std::int64_t(A.nnz()), s.chunk, s.num_chunks, s.compact_rows};
   }
-  // With narrow columns, built with the kernel's window.
+  // With narrow columns, built with the kernel's window, and values read from
+  // `values` (A's or a copy of them as V).
   template <class D>
-  static CsriArrays of(const Matrix& A, const Schedule& s, const NarrowEntries<O, D>& narrow) {
-    CsriArrays a = of(A, s);
+  static CsriArrays of(const Matrix& A, const Schedule& s, const NarrowEntries<O, D>& narrow,
+                       const V* values) {
+    CsriArrays a = {A.graph.entries, values, s.row_starts, s.window_row, s.nonempty_rows,
+                    std::int64_t(A.nnz()), s.chunk, s.num_chunks, s.compact_rows};
     if (narrow.used()) {
       a.deltas = narrow.deltas.data();
       a.window_base = narrow.base.data();
@@ -131,10 +135,10 @@ struct CsriArrays {
 
   // Chunk c, for windows of WIN entries.
   template <int WIN>
-  KOKKOS_FORCEINLINE_FUNCTION CsriChunkSpan<S, O> span(std::int64_t c) const {
+  KOKKOS_FORCEINLINE_FUNCTION CsriChunkSpan<V, O> span(std::int64_t c) const {
     const std::int64_t begin = c * chunk;
     return {entries.data() + begin,
-            values.data() + begin,
+            values + begin,
             row_starts.data() + (begin >> 5),
             window_row.data() + begin / WIN,
             int(nnz - begin < chunk ? nnz - begin : chunk),
@@ -149,8 +153,9 @@ struct CsriArrays {
 };
 
 // Stream: A's entries through cache-streaming loads (arch::read; rank 1,
-// SpmvOptions::matrix_loads).
-template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, bool Stream>
+// SpmvOptions::matrix_loads). V: the stored values' type (CsriArrays).
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, bool Stream,
+          class V = typename Matrix::non_const_value_type>
 struct CsriChunks {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
@@ -158,7 +163,7 @@ struct CsriChunks {
   using Window = CsriWindow<ExecSpace>;
   static constexpr int W = Window::W, E = Window::E, WIN = Window::WIN, WORDS = Window::WORDS;
 
-  CsriArrays<Matrix, Schedule> a;
+  CsriArrays<Matrix, Schedule, V> a;
   decltype(Schedule::carries) carries;
   input_view_t<XView> x;
   YView y;
@@ -168,7 +173,7 @@ struct CsriChunks {
 
   // The chunk a vector works on (CsriChunkSpan), the vector, the chunk's
   // first row (kernel numbering) and whether that row began before the chunk.
-  struct Chunk : CsriChunkSpan<S, O> {
+  struct Chunk : CsriChunkSpan<V, O> {
     std::int64_t c, v;
     O first_row;
     bool first_split;
@@ -189,7 +194,7 @@ struct CsriChunks {
     if (item >= work) return;  // the whole vector leaves together
     Chunk ch;
     split_item(item, vectors, ch.c, ch.v);  // a chunk's vectors in neighbouring warps
-    static_cast<CsriChunkSpan<S, O>&>(ch) = a.template span<WIN>(ch.c);
+    static_cast<CsriChunkSpan<V, O>&>(ch) = a.template span<WIN>(ch.c);
     const std::int64_t j = first_vector + ch.v;
     ch.first_split = !(ch.starts[0] & 1u);
     ch.first_row = ch.rows[0] + (ch.first_split ? 0 : 1);
@@ -255,7 +260,7 @@ struct CsriChunks {
       S prod[E];
       if (n == E) {
         O col[E];
-        S val[E];
+        V val[E];
         if (base >= 0) {
           std::uint16_t delta[E];
           arch::load_consecutive<Stream>(ch.deltas + w + p0, true, delta);  // windows start 16-byte aligned
@@ -266,7 +271,7 @@ struct CsriChunks {
         }
         arch::load_consecutive<Stream>(ch.vals + w + p0, aligned, val);
 #pragma unroll
-        for (int e = 0; e < E; ++e) prod[e] = conj_if(conjugate, val[e]) * at(x, col[e], j);
+        for (int e = 0; e < E; ++e) prod[e] = conj_if(conjugate, S(val[e])) * at(x, col[e], j);
       } else {
 #pragma unroll
         for (int e = 0; e < E; ++e) {
@@ -322,10 +327,12 @@ struct CsriChunks {
 };
 
 // y = α·A·x + β·y (conjugated A on request) for `vectors` columns starting at
-// `first_vector`, at most the schedule's carry batch.
-template <class ExecSpace, class Schedule, class Narrow, class Matrix, class XView, class YView>
+// `first_vector`, at most the schedule's carry batch; A's values read from
+// `values` (A.values.data() or a copy of them as V).
+template <class ExecSpace, class Schedule, class Narrow, class Matrix, class V, class XView,
+          class YView>
 void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& narrow,
-                      bool stream, bool conjugate, const Matrix& A,
+                      bool stream, bool conjugate, const Matrix& A, const V* values,
                       typename YView::const_value_type alpha,
                       const XView& x, typename YView::const_value_type beta, const YView& y,
                       std::int64_t first_vector, std::int64_t vectors) {
@@ -336,8 +343,8 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& na
     const auto launch = [&](auto streams) {
       Kokkos::parallel_for("kspmv::csr_load_balance",
                            vector_team_policy<ExecSpace, Bounds>(exec, work, W),
-                           CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, decltype(streams)::value>{
-                               CsriArrays<Matrix, Schedule>::of(A, s, narrow), s.carries, x, y,
+                           CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, decltype(streams)::value, V>{
+                               CsriArrays<Matrix, Schedule, V>::of(A, s, narrow, values), s.carries, x, y,
                                alpha, beta, work, first_vector, vectors, s.aligned, conjugate});
     };
     with_matrix_loads<YView>(stream, launch);
@@ -347,14 +354,18 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& na
 
 // `narrow`: the columns as 16-bit deltas (NarrowEntries built with the
 // kernel's window), or an empty one for A's col_idx alone. `stream`: rank-1
-// launches load A's entries with cache-streaming loads.
-template <class ExecSpace, class Schedule, class Narrow, class Matrix, class XView, class YView>
+// launches load A's entries with cache-streaming loads. `values`: A's values,
+// as given (A.values.data()) or a copy in another precision V at the same
+// positions (SpmvOptions::value_precision).
+template <class ExecSpace, class Schedule, class Narrow, class Matrix, class V, class XView,
+          class YView>
 void csri_apply(const ExecSpace& exec, const Schedule& s, const Narrow& narrow, bool stream,
-                bool conjugate, const Matrix& A, typename YView::const_value_type alpha,
-                const XView& x, typename YView::const_value_type beta, const YView& y) {
+                bool conjugate, const Matrix& A, const V* values,
+                typename YView::const_value_type alpha, const XView& x,
+                typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
   for_each_vector_batch(vectors, batch, [&](std::int64_t j, std::int64_t count) {
-    csri_apply_batch(exec, s, narrow, stream, conjugate, A, alpha, x, beta, y, j, count);
+    csri_apply_batch(exec, s, narrow, stream, conjugate, A, values, alpha, x, beta, y, j, count);
   });
 }
 

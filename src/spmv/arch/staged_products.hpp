@@ -84,7 +84,7 @@ struct StagedProducts {
     for (int e = 0; e < E; ++e) {
       const std::int64_t q = t + std::int64_t(e) * T;
       col[e] = q < len ? a.entries(begin + q) : O(0);
-      val[e] = q < len ? conj_if(conjugate, S(a.values(begin + q))) : S(0);
+      val[e] = q < len ? conj_if(conjugate, S(a.values[begin + q])) : S(0);
     }
 
     for (std::int64_t v = 0; v < vectors; ++v) {

@@ -14,9 +14,13 @@
 // narrow_entries_weighed/_declined (spmv/automatic.hpp) find it pays: memory
 // held beside A's own col_idx for fewer bytes read per apply. Rank-1 gathers
 // load A's entries with cache-streaming loads where matrix_loads_streamed
-// finds A most of the traffic.
+// finds A most of the traffic. With SpmvOptions::value_precision = single the
+// plan keeps a single-precision copy of A's values (4 bytes each in double),
+// which the rank-1 gather reads; the scatter (op = Aᵀ) and the rank-2 kernels
+// read A's values as given, so their results carry no rounding.
 
 #include "convert/narrow_entries.hpp"
+#include "spmv/plans/stored_values.hpp"
 #include "spmv/arch/csri_scatter.hpp"
 #include "spmv/arch/staged_products.hpp"
 #include "spmv/automatic.hpp"
@@ -49,11 +53,22 @@ bool staged_products_taken(const SpmvOptions& o, const RowStatistics<Device>& s,
   return gpu && !row_major_x_asked(o.row_major_x, s.scattered_rows, t.row_major_x_min_scattered);
 }
 
+// to(k) = A's value k in to's value type (an extended lambda may not live in
+// a private member function).
+template <class ExecSpace, class From, class To>
+void copy_values_as(const ExecSpace& exec, const From& from, const To& to) {
+  using T = typename To::non_const_value_type;
+  Kokkos::parallel_for(
+      "kspmv::copy_values_as", Kokkos::RangePolicy<ExecSpace>(exec, 0, to.extent(0)),
+      KOKKOS_LAMBDA(const std::int64_t k) { to(k) = T(from(k)); });
+}
+
 template <class ExecSpace, class Matrix>
 class CsrLoadBalancePlan {
  public:
   using S = typename Matrix::non_const_value_type;
   static constexpr Algorithm algorithm = Algorithm::csr_load_balance;
+  static constexpr bool stores_single_values = true;
 
   static CsrLoadBalancePlan setup(const PlanInput<ExecSpace, Matrix>& in) {
     CsrLoadBalancePlan p;
@@ -69,9 +84,12 @@ class CsrLoadBalancePlan {
     if (walks) p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
     p.choose_columns(in);
     p.loads_ = plan_matrix_loads(in, in.table.csri_stream_max_vector_share);
+    p.store_single_values(in);
     return p;
   }
-  void refill(const ExecSpace&, const Matrix&) {}
+  void refill(const ExecSpace& exec, const Matrix& A) {
+    if (single_) fill_single_values(exec, A);
+  }
 
   template <class XView, class YView>
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
@@ -82,8 +100,7 @@ class CsrLoadBalancePlan {
     } else if (YView::rank == 2 && walk_.steps > 0)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
     else if (!apply_staged(exec, op, alpha, A, x, beta, y))
-      csri_apply(exec, schedule_, narrow_, loads_.stream, op.conjugates<S>(), A, alpha, x, beta,
-                 y);
+      gather(exec, op.conjugates<S>(), alpha, A, x, beta, y);
   }
 
   PlanReport report() const {
@@ -110,10 +127,55 @@ class CsrLoadBalancePlan {
     else
       details += columns_declined_;
     details += loads_.why;
-    return {schedule_.bytes() + walk_.bytes() + narrow_.bytes(), details};
+    if (single_)
+      details += "; values stored single precision for the rank-1 gather, largest relative "
+                 "rounding " + std::to_string(rounding_) + " (op = Aᵀ and rank 2 read A's values)";
+    else if (asked_single_)
+      details += "; values already single precision (value_precision single)";
+    return {schedule_.bytes() + walk_.bytes() + narrow_.bytes() +
+                single_values_.span() * sizeof(Single),
+            details, rounding_};
   }
 
  private:
+  using Single = single_precision_t<S>;
+
+  // The CSRI gather, reading the single-precision copy of the values where
+  // the plan keeps one (rank 1 only: one more instantiation per vector type).
+  template <class XView, class YView>
+  void gather(const ExecSpace& exec, bool conjugate, const S& alpha, const Matrix& A,
+              const XView& x, const S& beta, const YView& y) const {
+    if constexpr (YView::rank == 1 && !std::is_same_v<Single, S>) {
+      if (single_) {
+        csri_apply(exec, schedule_, narrow_, loads_.stream, conjugate, A,
+                   static_cast<const Single*>(single_values_.data()), alpha, x, beta, y);
+        return;
+      }
+    }
+    csri_apply(exec, schedule_, narrow_, loads_.stream, conjugate, A,
+               static_cast<const S*>(A.values.data()), alpha, x, beta, y);
+  }
+
+  // SpmvOptions::value_precision = single: a copy of A's values as Single,
+  // refused before allocating when it does not fit.
+  void store_single_values(const PlanInput<ExecSpace, Matrix>& in) {
+    asked_single_ = in.options.value_precision == ValuePrecision::single;
+    if (!asked_single_ || std::is_same_v<Single, S>) return;
+    single_ = true;
+    const std::size_t bytes = std::size_t(in.A.nnz()) * sizeof(Single);
+    ensure_fits<typename Matrix::device_type::memory_space>(
+        "csr_load_balance", std::to_string(in.A.nnz()) + " single-precision values", bytes,
+        in.limits.less(schedule_.bytes() + walk_.bytes() + narrow_.bytes()));
+    single_values_ = Kokkos::View<Single*, typename Matrix::device_type>(
+        Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::csri_single_values"),
+        std::size_t(in.A.nnz()));
+    fill_single_values(in.exec, in.A);
+  }
+  void fill_single_values(const ExecSpace& exec, const Matrix& A) {
+    copy_values_as(exec, A.values, single_values_);
+    rounding_ = largest_relative_rounding<Single>(exec, A.values);
+  }
+
   // Staged products where taken, compiled for rank-2 views only.
   template <class XView, class YView>
   bool apply_staged(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A,
@@ -157,6 +219,10 @@ class CsrLoadBalancePlan {
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
   std::string columns_declined_;  // why automatic kept 32-bit columns, for describe()
   MatrixLoadsChoice loads_;       // rank-1 op = A: streaming loads of A's entries
+  // value_precision = single: A's values as Single, read by the rank-1 gather.
+  Kokkos::View<Single*, typename Matrix::device_type> single_values_;
+  bool single_ = false, asked_single_ = false;
+  double rounding_ = 0.0;
 };
 
 }  // namespace kspmv
