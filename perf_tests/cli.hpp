@@ -94,9 +94,10 @@ inline const char* usage() {
                            lanes take only their compiled loads in flight per lane, 4
   --bsr-occupancy F        kspmv bsr: a thread per row's grid as a fraction of the resident
                            threads, 0 < F <= 1 (1: a thread a row; default: table)
-  --single-values          also run dia, ell, sellp, csr_load_balance and automatic (those of --algorithms) with
-                           SpmvOptions::value_precision = single, as <name>_single in the family
-                           kspmv-single; their error is checked against the rounding they report
+  --single-values          also run dia, ell, sellp, csr_load_balance and automatic (those of
+                           --algorithms) with SpmvOptions::value_precision = single, as
+                           <name>_single in the family kspmv-single; their error is checked
+                           against the rounding they report
   --full-columns           also run ell and sellp (those of --algorithms) with their own 32-bit
                            column indices (SpmvOptions::column_indices = full), as
                            <name>_full_columns in the family kspmv-full-columns

@@ -159,15 +159,31 @@ TEST(SingleValues, AutomaticRule) {
   EXPECT_EQ(c.algorithm, A::ell) << c.reason;
   EXPECT_NE(c.reason.find("values stored single precision"), std::string::npos) << c.reason;
   // Rows of 10 on average, at most 13 (fill 1.3, spread 0.3: too wide for
-  // the as-given ELL rule): as given a CSR kernel, single ELL.
+  // the as-given ELL rule), 10M entries: as given the CSR load balance,
+  // which keeps its values single.
   const auto fe = with_rows(13, 10.0, 9.0);
-  const auto as_given = kspmv::choose_algorithm(fe, {}, t, 1);
-  EXPECT_NE(as_given.algorithm, A::ell) << as_given.reason;
+  auto as_given = kspmv::choose_algorithm(fe, {}, t, 1);
+  EXPECT_EQ(as_given.algorithm, A::csr_load_balance) << as_given.reason;
   c = kspmv::choose_algorithm(fe, single(), t, 1);
+  EXPECT_EQ(c.algorithm, A::csr_load_balance) << c.reason;
+  EXPECT_TRUE(c.values_single) << c.reason;
+  // The same rows, 500k entries (under csr_nnz_limit): as given a vector of
+  // lanes per row, which keeps no values; single takes ELL (fill 1.3).
+  s.num_rows = s.num_cols = 50000;
+  as_given = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), {}, t, 1);
+  EXPECT_EQ(as_given.algorithm, A::csr_vector) << as_given.reason;
+  c = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, A::ell) << c.reason;
+  EXPECT_TRUE(c.values_single) << c.reason;
   // Longer longest row (fill 3), moderate spread: SELL-P.
   c = kspmv::choose_algorithm(with_rows(30, 10.0, 9.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, A::sellp) << c.reason;
+  EXPECT_TRUE(c.values_single) << c.reason;
+  // Spread 0.9: values as given.
+  c = kspmv::choose_algorithm(with_rows(60, 10.0, 81.0), single(), t, 1);
+  EXPECT_EQ(c.algorithm, A::csr_vector) << c.reason;
+  EXPECT_FALSE(c.values_single) << c.reason;
+  s.num_rows = s.num_cols = 1000000;
   // Power-law rows: the as-given kernel; the CSR load balance keeps single
   // values, the others keep A's, and the reason says which.
   c = kspmv::choose_algorithm(with_rows(5000, 10.0, 900.0), single(), t, 1);

@@ -452,8 +452,10 @@ struct TuningTable {
   double trial_ell_max_fill;
 
   // SpmvOptions::value_precision = single under automatic (spmv/automatic.hpp,
-  // single_values_choice): where the rule's pick keeps no values of its own
-  // (csr_*), ELL with single values is taken up to ell_max_fill slots per
+  // single_values_choice): the CSR load balance keeps a single copy of A's
+  // values (run 43: 1.09-1.23x its double time, ahead of ELL and SELL-P single
+  // wherever the rule picks it); where the pick is csr_scalar or csr_vector,
+  // ELL with single values is taken up to ell_max_fill slots per
   // entry (8 bytes a slot against CSR's 12 a entry: 1.5 breaks even), else
   // SELL-P with single values for rows this even (std/mean) and no longer
   // than csr_row_len_limit; otherwise the values stay as given.

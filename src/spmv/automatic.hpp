@@ -348,12 +348,12 @@ inline bool keeps_single_values(Algorithm a) {
 
 // SpmvOptions::value_precision = single asks that values may be stored in
 // single precision. Where the rule picked a padded kernel that keeps its own
-// values (dia, ell, sellp) they are; where it picked a CSR kernel in the
-// bandwidth regime, ELL or SELL-P with single values moves fewer bytes when
-// their padding is small (TuningTable::single_values), else the CSR load
-// balance keeps a single-precision copy of A's values where it was picked;
-// elsewhere (latency regime, bsr, csr_scalar or csr_vector on uneven rows)
-// the values stay as given and the reason says so.
+// values (dia, ell, sellp) they are; in the bandwidth regime the CSR load
+// balance keeps a single-precision copy of A's values, and in place of the
+// other CSR kernels ELL or SELL-P with single values moves fewer bytes when
+// their padding is small (TuningTable::single_values); elsewhere (latency
+// regime, bsr, hybrid, uneven rows) the values stay as given and the reason
+// says so.
 template <class Device>
 AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Device>& s,
                                      const TuningTable& t, std::int64_t resident_threads) {
@@ -369,8 +369,15 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
     c.reason += kept + "latency-bound, fewer bytes would not pay)";
     return c;
   }
-  if (c.algorithm != Algorithm::csr_scalar && c.algorithm != Algorithm::csr_vector &&
-      c.algorithm != Algorithm::csr_load_balance) {
+  // H100, run 43: where the as-given rule picks the CSR load balance, its
+  // single values beat ELL's and SELL-P's on every fit and score matrix
+  // (FE: 0.75-0.99x SELL-P single's time; power-law: 0.1-0.2x).
+  if (c.algorithm == Algorithm::csr_load_balance) {
+    c.reason += stored;
+    c.values_single = true;
+    return c;
+  }
+  if (c.algorithm != Algorithm::csr_scalar && c.algorithm != Algorithm::csr_vector) {
     c.reason += kept + std::string(algorithm_name(c.algorithm)) + " stores no single values)";
     return c;
   }
@@ -386,11 +393,6 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
             "values stored single precision (value_precision single): rows even enough "
             "(std/mean " + std::to_string(s.cv()) + ") for SELL-P slices to pad little",
             true};
-  if (c.algorithm == Algorithm::csr_load_balance) {
-    c.reason += stored + ", rows too uneven for ELL or SELL-P";
-    c.values_single = true;
-    return c;
-  }
   c.reason += kept + "rows too uneven for ELL or SELL-P)";
   return c;
 }
