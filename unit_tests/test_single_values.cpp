@@ -90,6 +90,25 @@ TEST(SingleValues, AutomaticReportsWhatItsPlanStores) {
       << handle.describe();
 }
 
+// The CSR load balance keeps single values for rank-1 handles only: a rank-2
+// handle reads A's values (its kernels would not read a copy) and says so.
+TEST(SingleValues, RankTwoLoadBalanceReadsValuesAsGiven) {
+  using V2 = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
+  const Matrix Am = to_device<Matrix>(band_of(0.1));
+  kspmv::SpmvHandle<Exec, Matrix, V2, V2> handle(A::csr_load_balance, single());
+  handle.setup(Exec(), Am);
+  EXPECT_FALSE(handle.report().values_single) << handle.describe();
+  EXPECT_EQ(handle.report().value_rounding, 0.0);
+  kspmv::SpmvHandle<Exec, Matrix, V2, V2> exact(A::csr_load_balance);
+  exact.setup(Exec(), Am);
+  EXPECT_EQ(handle.report().format_bytes, exact.report().format_bytes);  // no copy held
+  V2 x("x", 200, 3), y("y", 200, 3);
+  Kokkos::deep_copy(x, 1.0);
+  kspmv::spmv(Exec(), &handle, "N", 1.0, Am, x, 0.0, y);
+  auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), y);
+  for (int j = 0; j < 3; ++j) EXPECT_NEAR(h(100, j), 0.5, 1e-15) << j;
+}
+
 // Values a float holds exactly round by 0; update_values to values it does not
 // hold reports the new rounding and applies the new values (a plan with its
 // own format, and the CSR load balance's copy of A's values).

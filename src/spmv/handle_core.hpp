@@ -116,7 +116,7 @@ class HandleCore {
     const PlanReport pr = Plans::report(plan_);
     report_.format_bytes = pr.bytes;
     report_.details = pr.details;
-    report_.values_single = values_single_;
+    report_.values_single = pr.values_single;
     report_.value_rounding = pr.value_rounding;
   }
 
@@ -280,7 +280,6 @@ class HandleCore {
   SetupReport report_;
   Pattern pattern_;
   typename Plans::variant plan_;
-  bool values_single_ = false;  // the plan stores A's values single (value_precision)
   TransposeCache<ExecSpace, Matrix> transposed_;
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;  // rank 1, op = Aᵀ, no CSC cached
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
@@ -359,7 +358,7 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   r.mean_row = stats.mean;
   r.row_variance = stats.variance;
   r.deterministic = options_.deterministic;
-  const int batch = KX::rank == 1 ? 1 : table.multivector_batch;
+  const int batch = KX::rank == 1 ? 1 : std::max(2, table.multivector_batch);
   const PlanInput<ExecSpace, Matrix> input{
       exec, A, stats, options_, table, ConversionLimits{options_.memory_limit_bytes}, batch};
   if (r.requested == Algorithm::automatic && options_.trial_candidates > 0) {
@@ -369,8 +368,6 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
     r.chosen = trial.chosen;
     r.reason = std::move(trial.account);
     plan_ = std::move(trial.plan);
-    values_single_ = options_.value_precision == ValuePrecision::single &&
-                     Plans::stores_single(r.chosen);
   } else {
     SpmvOptions plan_options = options_;
     if (r.requested == Algorithm::automatic) {
@@ -396,8 +393,6 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
     const PlanInput<ExecSpace, Matrix> plan_input{exec,  A,     stats, plan_options,
                                                   table, input.limits, batch};
     plan_ = Steps::plan(r.chosen, plan_input);
-    values_single_ = plan_options.value_precision == ValuePrecision::single &&
-                     Plans::stores_single(r.chosen);
   }
   take_plan_report();
   exec.fence();

@@ -14,10 +14,10 @@
 // narrow_entries_weighed/_declined (spmv/automatic.hpp) find it pays: memory
 // held beside A's own col_idx for fewer bytes read per apply. Rank-1 gathers
 // load A's entries with cache-streaming loads where matrix_loads_streamed
-// finds A most of the traffic. With SpmvOptions::value_precision = single the
-// plan keeps a single-precision copy of A's values (4 bytes each in double),
-// which the rank-1 gather reads; the scatter (op = Aᵀ) and the rank-2 kernels
-// read A's values as given, so their results carry no rounding.
+// finds A most of the traffic. With SpmvOptions::value_precision = single a
+// rank-1 handle's plan keeps a single-precision copy of A's values (4 bytes
+// each in double), which its gather reads; the scatter (op = Aᵀ) reads A's
+// values as given, and so do rank-2 handles, which keep no copy.
 
 #include "convert/narrow_entries.hpp"
 #include "spmv/plans/stored_values.hpp"
@@ -128,13 +128,15 @@ class CsrLoadBalancePlan {
       details += columns_declined_;
     details += loads_.why;
     if (single_)
-      details += "; values stored single precision for the rank-1 gather, largest relative "
-                 "rounding " + std::to_string(rounding_) + " (op = Aᵀ and rank 2 read A's values)";
+      details += "; values stored single precision for op = A, largest relative rounding " +
+                 std::to_string(rounding_) + " (op = Aᵀ reads A's values)";
     else if (asked_single_)
-      details += "; values already single precision (value_precision single)";
+      details += std::is_same_v<Single, S>
+                     ? "; values already single precision (value_precision single)"
+                     : "; values as given (value_precision single: rank-2 kernels read A's)";
     return {schedule_.bytes() + walk_.bytes() + narrow_.bytes() +
                 single_values_.span() * sizeof(Single),
-            details, rounding_};
+            details, rounding_, single_ || (asked_single_ && std::is_same_v<Single, S>)};
   }
 
  private:
@@ -156,11 +158,11 @@ class CsrLoadBalancePlan {
                static_cast<const S*>(A.values.data()), alpha, x, beta, y);
   }
 
-  // SpmvOptions::value_precision = single: a copy of A's values as Single,
-  // refused before allocating when it does not fit.
+  // SpmvOptions::value_precision = single, rank-1 handles: a copy of A's
+  // values as Single, refused before allocating when it does not fit.
   void store_single_values(const PlanInput<ExecSpace, Matrix>& in) {
     asked_single_ = in.options.value_precision == ValuePrecision::single;
-    if (!asked_single_ || std::is_same_v<Single, S>) return;
+    if (!asked_single_ || std::is_same_v<Single, S> || in.vector_batch > 1) return;
     single_ = true;
     const std::size_t bytes = std::size_t(in.A.nnz()) * sizeof(Single);
     ensure_fits<typename Matrix::device_type::memory_space>(

@@ -84,7 +84,7 @@ class DiaPlan {
              std::to_string(offband_.nnz()) + " off-band entries";
       return PlanReport{dia.bytes() + offband_.bytes() + schedule_.bytes() +
                             offband_starts_.span() * sizeof(std::int64_t),
-                        d + dia_.describe(), dia_.rounding()};
+                        d + dia_.describe(), dia_.rounding(), dia_.reads_single()};
     });
   }
 

@@ -71,7 +71,7 @@ class EllPlan {
       d += ", " + std::to_string(shape_.groups) + " thread groups x " +
            std::to_string(shape_.teams_per_row) + " teams per row";
     return {ell_.visit([](const auto& ell) { return ell.bytes(); }) + columns_.bytes(),
-            d + ell_.describe() + columns_.describe() + loads_.why, ell_.rounding()};
+            d + ell_.describe() + columns_.describe() + loads_.why, ell_.rounding(), ell_.reads_single()};
   }
 
  private:

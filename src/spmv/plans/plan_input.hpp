@@ -31,6 +31,7 @@ struct PlanReport {
   std::size_t bytes = 0;  // device memory held beyond A
   std::string details;    // shape of the format or schedule, for describe()
   double value_rounding = 0;  // largest relative rounding of a stored value (ValuePrecision)
+  bool values_single = false;  // the kernels read single-precision values (ValuePrecision)
 };
 
 template <class ExecSpace, class Matrix>
@@ -41,7 +42,7 @@ struct PlanInput {
   const SpmvOptions& options;
   const TuningTable& table;
   ConversionLimits limits;
-  int vector_batch;  // vectors per launch of the chunked kernels (1 for rank-1 handles)
+  int vector_batch;  // vectors per launch of the chunked kernels: 1 for rank-1 handles, > 1 for rank-2
 };
 
 }  // namespace kspmv

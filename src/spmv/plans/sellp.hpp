@@ -78,7 +78,7 @@ class SellpPlan {
                         std::to_string(sp.num_slices()) + " slices of " +
                             std::to_string(sp.slice_size) + " rows" + sellp_.describe() +
                             columns_.describe() + loads_.why,
-                        sellp_.rounding()};
+                        sellp_.rounding(), sellp_.reads_single()};
     });
   }
 

@@ -110,6 +110,8 @@ class StoredFormat {
   }
 
   bool single() const { return single_; }
+  // The kernels read single-precision values: stored so, or A's already are.
+  bool reads_single() const { return asked_single_; }
   double rounding() const { return rounding_; }
 
   // For describe(): how the values are kept.
