@@ -127,16 +127,13 @@ class CsrLoadBalancePlan {
     else
       details += columns_declined_;
     details += loads_.why;
-    if (single_)
-      details += "; values stored single precision for op = A, largest relative rounding " +
-                 std::to_string(rounding_) + " (op = Aᵀ reads A's values)";
+    const bool reads_single = single_ || (asked_single_ && std::is_same_v<Single, S>);
+    if (reads_single)
+      details += single_values_description(asked_single_, single_, rounding_) +
+                 (single_ ? " (op = A; op = Aᵀ reads A's values)" : "");
     else if (asked_single_)
-      details += std::is_same_v<Single, S>
-                     ? "; values already single precision (value_precision single)"
-                     : "; values as given (value_precision single: rank-2 kernels read A's)";
-    return {schedule_.bytes() + walk_.bytes() + narrow_.bytes() +
-                single_values_.span() * sizeof(Single),
-            details, rounding_, single_ || (asked_single_ && std::is_same_v<Single, S>)};
+      details += "; values as given (value_precision single: rank-2 kernels read A's)";
+    return {held_bytes(), details, rounding_, reads_single};
   }
 
  private:
@@ -167,7 +164,7 @@ class CsrLoadBalancePlan {
     const std::size_t bytes = std::size_t(in.A.nnz()) * sizeof(Single);
     ensure_fits<typename Matrix::device_type::memory_space>(
         "csr_load_balance", std::to_string(in.A.nnz()) + " single-precision values", bytes,
-        in.limits.less(schedule_.bytes() + walk_.bytes() + narrow_.bytes()));
+        in.limits.less(held_bytes()));
     single_values_ = Kokkos::View<Single*, typename Matrix::device_type>(
         Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::csri_single_values"),
         std::size_t(in.A.nnz()));
@@ -176,6 +173,12 @@ class CsrLoadBalancePlan {
   void fill_single_values(const ExecSpace& exec, const Matrix& A) {
     copy_values_as(exec, A.values, single_values_);
     rounding_ = largest_relative_rounding<Single>(exec, A.values);
+  }
+
+  // Device memory the plan holds beside A (what is built so far during setup).
+  std::size_t held_bytes() const {
+    return schedule_.bytes() + walk_.bytes() + narrow_.bytes() +
+           single_values_.span() * sizeof(Single);
   }
 
   // Staged products where taken, compiled for rank-2 views only.
@@ -199,7 +202,7 @@ class CsrLoadBalancePlan {
     if (in.A.nnz() == 0 || o.column_indices == ColumnIndices::full) return;
     const bool asked = o.column_indices == ColumnIndices::narrow;
     if (!asked && !narrow_entries_weighed(o, in.table, in.vector_batch > 1)) return;
-    const ConversionLimits left = in.limits.less(schedule_.bytes() + walk_.bytes());
+    const ConversionLimits left = in.limits.less(held_bytes());
     narrow_ = narrow_entry_windows(in.exec, in.A, schedule_.window, left);
     if (!asked) {
       columns_declined_ = narrow_entries_declined(

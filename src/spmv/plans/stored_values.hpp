@@ -51,6 +51,17 @@ double largest_relative_rounding(const ExecSpace& exec, const Values& values) {
   }
 }
 
+// For describe(): how values asked to be single (`asked`) are kept: `stored`
+// single with the largest relative rounding `rounding`, or already single.
+inline std::string single_values_description(bool asked, bool stored, double rounding) {
+  if (!asked) return "";
+  if (!stored) return "; values already single precision (value_precision single)";
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "; values stored single precision, largest relative rounding %.3g",
+                rounding);
+  return buf;
+}
+
 template <template <class, class, class, class> class Format, class Matrix>
 class StoredFormat {
  public:
@@ -115,14 +126,7 @@ class StoredFormat {
   double rounding() const { return rounding_; }
 
   // For describe(): how the values are kept.
-  std::string describe() const {
-    if (!asked_single_) return "";
-    if (!single_) return "; values already single precision (value_precision single)";
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "; values stored single precision, largest relative rounding %.3g",
-                  rounding_);
-    return buf;
-  }
+  std::string describe() const { return single_values_description(asked_single_, single_, rounding_); }
 
  private:
   as_given_type as_given_;
