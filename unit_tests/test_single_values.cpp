@@ -211,6 +211,23 @@ TEST(SingleValues, AutomaticRule) {
   EXPECT_NE(c.reason.find(c.values_single ? "values stored single precision" : "values as given"),
             std::string::npos)
       << c.reason;
+  // Scattered rows (a permuted mesh or graph): as given hybrid, whose parts
+  // keep A's values; single takes SELL-P on even rows, else the CSR load
+  // balance with its single copy.
+  s.scattered_rows = 1.0;
+  const auto mesh = with_rows(24, 10.0, 9.0);  // std/mean 0.3
+  as_given = kspmv::choose_algorithm(mesh, {}, t, 1);
+  EXPECT_EQ(as_given.algorithm, A::hybrid) << as_given.reason;
+  c = kspmv::choose_algorithm(mesh, single(), t, 1);
+  EXPECT_EQ(c.algorithm, A::sellp) << c.reason;
+  EXPECT_TRUE(c.values_single) << c.reason;
+  const auto graph = with_rows(300, 10.0, 225.0);  // std/mean 1.5
+  as_given = kspmv::choose_algorithm(graph, {}, t, 1);
+  EXPECT_EQ(as_given.algorithm, A::hybrid) << as_given.reason;
+  c = kspmv::choose_algorithm(graph, single(), t, 1);
+  EXPECT_EQ(c.algorithm, A::csr_load_balance) << c.reason;
+  EXPECT_TRUE(c.values_single) << c.reason;
+  s.scattered_rows = 0.0;
   // Latency regime: values as given.
   c = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), single(), t, std::int64_t(1) << 30);
   EXPECT_FALSE(c.values_single) << c.reason;

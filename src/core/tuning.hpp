@@ -454,11 +454,21 @@ struct TuningTable {
   // SpmvOptions::value_precision = single under automatic (spmv/automatic.hpp,
   // single_values_choice): the CSR load balance keeps a single copy of A's
   // values (run 43: 1.09-1.23x its double time, ahead of ELL and SELL-P single
-  // wherever the rule picks it); where the pick is csr_scalar or csr_vector,
-  // ELL with single values is taken up to ell_max_fill slots per
-  // entry (8 bytes a slot against CSR's 12 a entry: 1.5 breaks even), else
-  // SELL-P with single values for rows this even (std/mean) and no longer
-  // than csr_row_len_limit; otherwise the values stay as given.
+  // wherever the rule picks it); where the pick is csr_scalar, csr_vector or
+  // hybrid, ELL with single values is taken up to ell_max_fill
+  // slots per entry (8 bytes a slot against CSR's 12 a entry: 1.5 breaks
+  // even), else SELL-P with single values for rows this even (std/mean) and
+  // no longer than csr_row_len_limit; else a hybrid pick becomes the
+  // CSR load balance with single values, and other picks keep values as
+  // given. Hybrid picks, H100, run 44 (hybrid's time over the kernel taken):
+  // fitted on the fit suite, SELL-P for cage11 perm (cv 0.31) 1.020 and
+  // usroads-48 perm (0.30) 1.038, the load balance for astro-ph perm (1.45)
+  // 1.062, ca-CondMat (1.32) 1.220, PGPgiantcompo perm (1.77) 1.138; scored
+  // on the held-out ones, SELL-P for delaunay_n16 perm (0.23) 1.020, rgg
+  // perm (0.32) 1.048, luxembourg_osm perm (0.20) 1.047, the load balance for
+  // kmnist perm (0.47) 1.066, memplus perm (3.10) 1.071, wiki-Vote perm
+  // (3.16) 1.029, rmat:21:16 (10.5) 1.026 (the load balance would lose 9% on
+  // delaunay: hence SELL-P first on even rows).
   SingleValuesRule single_values;
 
   // SpmvOptions::column_indices = automatic (plans/stored_columns.hpp): ELL

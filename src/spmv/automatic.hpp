@@ -350,10 +350,11 @@ inline bool keeps_single_values(Algorithm a) {
 // single precision. Where the rule picked a padded kernel that keeps its own
 // values (dia, ell, sellp) they are; in the bandwidth regime the CSR load
 // balance keeps a single-precision copy of A's values, and in place of the
-// other CSR kernels ELL or SELL-P with single values moves fewer bytes when
-// their padding is small (TuningTable::single_values); elsewhere (latency
-// regime, bsr, hybrid, uneven rows) the values stay as given and the reason
-// says so.
+// other CSR kernels, and of hybrid, ELL or SELL-P with single values moves
+// fewer bytes when their padding is small (TuningTable::single_values); a
+// hybrid pick on rows too uneven for them becomes the CSR load balance with
+// its single copy; elsewhere (latency regime, bsr, uneven rows) the values
+// stay as given and the reason says so.
 template <class Device>
 AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Device>& s,
                                      const TuningTable& t, std::int64_t resident_threads) {
@@ -377,7 +378,10 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
     c.values_single = true;
     return c;
   }
-  if (c.algorithm != Algorithm::csr_scalar && c.algorithm != Algorithm::csr_vector) {
+  // Hybrid picks (rank 1, scattered rows): its two parts keep A's values,
+  // and a kernel with single values beats it (TuningTable::single_values).
+  const bool hybrid = c.algorithm == Algorithm::hybrid;
+  if (c.algorithm != Algorithm::csr_scalar && c.algorithm != Algorithm::csr_vector && !hybrid) {
     c.reason += kept + std::string(algorithm_name(c.algorithm)) + " stores no single values)";
     return c;
   }
@@ -392,6 +396,12 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
     return {Algorithm::sellp,
             "values stored single precision (value_precision single): rows even enough "
             "(std/mean " + std::to_string(s.cv()) + ") for SELL-P slices to pad little",
+            true};
+  if (hybrid)
+    return {Algorithm::csr_load_balance,
+            "values stored single precision (value_precision single): rows too uneven "
+            "(std/mean " + std::to_string(s.cv()) + ") for ELL or SELL-P; the CSR load "
+            "balance with a single copy of A's values moves fewer bytes than hybrid",
             true};
   c.reason += kept + "rows too uneven for ELL or SELL-P)";
   return c;
