@@ -41,7 +41,7 @@ struct Config {
   bool single_values = false;      // also dia/ell/sellp/csr_load_balance/automatic with values stored single
   bool full_columns = false;       // also ell/sellp with 32-bit column indices
   bool narrow_columns = false;     // also csr_load_balance with 16-bit column deltas
-  bool load_variants = false;      // also csr_load_balance, ell, sellp, hybrid with cached and streaming loads
+  bool load_variants = false;      // also csr_load_balance, ell, sellp, hybrid, dia with cached and streaming loads
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
@@ -104,7 +104,7 @@ inline const char* usage() {
   --narrow-columns         also run csr_load_balance (if in --algorithms) with 16-bit column
                            deltas (SpmvOptions::column_indices = narrow), as
                            csr_load_balance_narrow_columns in the family kspmv-narrow-columns
-  --load-variants          also run csr_load_balance, ell, sellp and hybrid (those of --algorithms) with
+  --load-variants          also run csr_load_balance, ell, sellp, hybrid and dia (those of --algorithms) with
                            SpmvOptions::matrix_loads = cached and = streaming, as
                            <name>_cached_loads and <name>_streaming_loads
   --matrix-loads automatic|cached|streaming

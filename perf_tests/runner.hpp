@@ -113,7 +113,8 @@ class MatrixRunner {
     if (cfg_.load_variants)
       for (kspmv::Algorithm a : cfg_.algorithms)
         if (a == kspmv::Algorithm::csr_load_balance || a == kspmv::Algorithm::ell ||
-            a == kspmv::Algorithm::sellp || a == kspmv::Algorithm::hybrid)
+            a == kspmv::Algorithm::sellp || a == kspmv::Algorithm::hybrid ||
+            a == kspmv::Algorithm::dia)
           for (auto l : {kspmv::MatrixLoads::cached, kspmv::MatrixLoads::streaming})
             m.variants.push_back(run_with_loads(m, a, A, l));
     if constexpr (multivector) {

@@ -4,7 +4,10 @@
 // op = A: y_r = Σ_d a(d, r)·x_{r + off_d}. op = Aᵀ is DIA too, with the
 // diagonals negated: y_c = Σ_d a(d, c − off_d)·x_{c − off_d}, a gather that
 // reads each diagonal shifted, still contiguous across a warp. The offsets
-// are the same for every thread (one broadcast load per diagonal).
+// are the same for every thread (one broadcast load per diagonal). Stream:
+// rank-1 launches read the values with cache-streaming loads (arch::read;
+// SpmvOptions::matrix_loads), which leave the cache to x, read once per
+// diagonal.
 
 #include "formats/dia.hpp"
 #include "spmv/kernel_common.hpp"
@@ -13,7 +16,7 @@
 
 namespace kspmv {
 
-template <class Dia, class XView, class YView, bool Transpose>
+template <class Dia, class XView, class YView, bool Transpose, bool Stream>
 struct DiaKernel {
   using S = typename YView::non_const_value_type;
   using D = typename Dia::device_type;
@@ -34,18 +37,23 @@ struct DiaKernel {
       const std::int64_t off = offsets(d);
       if constexpr (!Transpose) {
         const std::int64_t c = r + off;
-        if (c >= 0 && c < cols) sums.add(conj_if(conjugate, S(vals(d * stride + r))), x, c);
+        if (c >= 0 && c < cols) sums.add(conj_if(conjugate, S(value(d * stride + r))), x, c);
       } else {
         const std::int64_t q = r - off;  // A's row holding column r on diagonal d
-        if (q >= 0 && q < rows) sums.add(conj_if(conjugate, S(vals(d * stride + q))), x, q);
+        if (q >= 0 && q < rows) sums.add(conj_if(conjugate, S(value(d * stride + q))), x, q);
       }
     }
     sums.store(y, r, alpha, beta);
   }
+
+  KOKKOS_FORCEINLINE_FUNCTION typename Dia::scalar_type value(std::int64_t k) const {
+    return arch::read<Stream>(&vals(k));
+  }
 };
 
+// `stream`: rank-1 launches load the values with cache-streaming loads.
 template <class ExecSpace, class Dia, class XView, class YView>
-void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Dia& dia,
+void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool stream, const Dia& dia,
                typename YView::const_value_type alpha, const XView& x,
                typename YView::const_value_type beta, const YView& y) {
   const std::int64_t rows = dia.num_rows, cols = dia.num_cols;
@@ -54,10 +62,13 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, const Dia&
   const std::int64_t work = grid.size();
   if (work == 0) return;
   const auto launch = [&](auto transpose_tag, const char* name) {
-    using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value>;
-    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
-                         Kernel{dia.offsets, dia.values, x, y, alpha, beta, grid, rows, cols,
-                                std::int64_t(dia.stride), dia.diagonals(), conjugate});
+    with_matrix_loads<YView>(stream, [&](auto streams) {
+      using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value,
+                               decltype(streams)::value>;
+      Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
+                           Kernel{dia.offsets, dia.values, x, y, alpha, beta, grid, rows, cols,
+                                  std::int64_t(dia.stride), dia.diagonals(), conjugate});
+    });
   };
   if (transpose)
     launch(std::true_type{}, "kspmv::dia_transpose");

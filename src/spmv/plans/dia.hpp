@@ -6,9 +6,11 @@
 // DIA launch (banded matrices with a few off-band entries, like HYB does for
 // ELL); a deterministic handle stores every diagonal, so that op = Aᵀ stays
 // a gather. DIA values as A's scalar or single (SpmvOptions::value_precision);
-// the COO part keeps A's.
+// the COO part keeps A's. Rank-1 applies load the values with cache-streaming
+// loads where matrix_loads_streamed says (as ELL and SELL-P do).
 
 #include "convert/dia.hpp"
+#include "spmv/automatic.hpp"
 #include "spmv/coo_load_balance.hpp"
 #include "spmv/dia.hpp"
 #include "spmv/plans/chunk_schedules.hpp"
@@ -46,6 +48,7 @@ class DiaPlan {
     p.dia_ = Stored::build(in.exec, in.A, in.options.value_precision, [&](auto values) {
       return to_dia(in.exec, in.A, in.limits, cap, alignment, p.min_fill_, values);
     });
+    p.loads_ = plan_matrix_loads(in, in.table.padded_stream_max_vector_share);
     if (p.min_fill_ > 0) {  // θ = 0 stores every diagonal: no COO part
       const auto starts = offband_row_starts(in.exec, in.A, p.offsets(), in.limits);
       p.offband_ = to_offband_coo(in.exec, in.A, p.offsets(), starts, in.limits);
@@ -68,7 +71,7 @@ class DiaPlan {
              const S& beta, const YView& y) const {
     const bool conj = op.conjugates<S>();
     dia_.visit(
-        [&](const auto& dia) { dia_apply(exec, op.transpose, conj, dia, alpha, x, beta, y); });
+        [&](const auto& dia) { dia_apply(exec, op.transpose, conj, loads_.stream, dia, alpha, x, beta, y); });
     if (offband_.nnz() > 0)
       coo_accumulate(exec, schedule_, op.transpose, conj, offband_, alpha, x, y);
   }
@@ -84,7 +87,7 @@ class DiaPlan {
              std::to_string(offband_.nnz()) + " off-band entries";
       return PlanReport{dia.bytes() + offband_.bytes() + schedule_.bytes() +
                             offband_starts_.span() * sizeof(std::int64_t),
-                        d + dia_.describe(), dia_.rounding(), dia_.reads_single()};
+                        d + dia_.describe() + loads_.why, dia_.rounding(), dia_.reads_single()};
     });
   }
 
@@ -99,6 +102,7 @@ class DiaPlan {
   format_for_t<CooMatrix, Matrix> offband_;
   Kokkos::View<std::int64_t*, Device> offband_starts_;  // for refills; empty without COO part
   CooSchedule<S, Device> schedule_;
+  MatrixLoadsChoice loads_;  // rank 1: streaming loads of the values
 };
 
 }  // namespace kspmv
