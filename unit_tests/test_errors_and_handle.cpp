@@ -534,6 +534,21 @@ TEST(Handle, MatrixLoadsRule) {
     h2.setup(Exec(), A);
     EXPECT_EQ(h2.describe().find("loads of A"), std::string::npos) << h2.describe();
   }
+  // DIA too, on a band (it refuses entries scattered over many diagonals).
+  const Matrix band = to_device<Matrix>(from_rows<S>("band_100", 100, 100, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t j = r - 1; j <= r + 1; ++j)
+      if (j >= 0 && j < 100) c.push_back(j);
+    return c;
+  }));
+  kspmv::SpmvOptions asked;
+  asked.matrix_loads = kspmv::MatrixLoads::streaming;
+  Handle1 d1(kspmv::Algorithm::dia, asked);
+  d1.setup(band);
+  EXPECT_NE(d1.describe().find("streaming loads of A (asked)"), std::string::npos) << d1.describe();
+  kspmv::SpmvHandle<Exec, Matrix, V2, V2> d2(kspmv::Algorithm::dia, asked);
+  d2.setup(Exec(), band);
+  EXPECT_EQ(d2.describe().find("loads of A"), std::string::npos) << d2.describe();
 }
 
 // automatic takes HYB where rows read x in no order (randomly placed

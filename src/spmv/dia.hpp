@@ -5,9 +5,9 @@
 // diagonals negated: y_c = Σ_d a(d, c − off_d)·x_{c − off_d}, a gather that
 // reads each diagonal shifted, still contiguous across a warp. The offsets
 // are the same for every thread (one broadcast load per diagonal). Stream:
-// rank-1 launches read the values with cache-streaming loads (arch::read;
-// SpmvOptions::matrix_loads), which leave the cache to x, read once per
-// diagonal.
+// rank-1 launches read the values, each used once, with cache-streaming loads
+// (arch::read; SpmvOptions::matrix_loads), so that the cache keeps x, which a
+// row reads once per diagonal.
 
 #include "formats/dia.hpp"
 #include "spmv/kernel_common.hpp"

@@ -70,8 +70,9 @@ class DiaPlan {
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix&, const XView& x,
              const S& beta, const YView& y) const {
     const bool conj = op.conjugates<S>();
-    dia_.visit(
-        [&](const auto& dia) { dia_apply(exec, op.transpose, conj, loads_.stream, dia, alpha, x, beta, y); });
+    dia_.visit([&](const auto& dia) {
+      dia_apply(exec, op.transpose, conj, loads_.stream, dia, alpha, x, beta, y);
+    });
     if (offband_.nnz() > 0)
       coo_accumulate(exec, schedule_, op.transpose, conj, offband_, alpha, x, y);
   }
