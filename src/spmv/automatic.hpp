@@ -358,12 +358,19 @@ inline bool keeps_single_values(Algorithm a) {
 template <class Device>
 AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Device>& s,
                                      const TuningTable& t, std::int64_t resident_threads) {
-  const std::string stored = "; values stored single precision (value_precision single)";
-  if (keeps_single_values(c.algorithm) && c.algorithm != Algorithm::csr_load_balance) {
-    c.reason += stored;
+  const std::string single = "values stored single precision (value_precision single)";
+  // The rule's pick, storing its values single.
+  const auto keep_single = [&] {
+    c.reason += "; " + single;
     c.values_single = true;
     return c;
-  }
+  };
+  // Another algorithm with single values in place of the pick, and why.
+  const auto take_single = [&](Algorithm a, const std::string& why) {
+    return AutomaticChoice{a, single + ": " + why, true};
+  };
+  if (keeps_single_values(c.algorithm) && c.algorithm != Algorithm::csr_load_balance)
+    return keep_single();
   const std::string kept = "; values as given (value_precision single: ";
   if (s.nnz == 0 || s.num_rows == 0) return c;
   if (latency_bound(s, t, resident_threads)) {
@@ -373,11 +380,7 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
   // H100, run 43: where the as-given rule picks the CSR load balance, its
   // single values beat ELL's and SELL-P's on every fit and score matrix
   // (FE: 0.75-0.99x SELL-P single's time; power-law: 0.1-0.2x).
-  if (c.algorithm == Algorithm::csr_load_balance) {
-    c.reason += stored;
-    c.values_single = true;
-    return c;
-  }
+  if (c.algorithm == Algorithm::csr_load_balance) return keep_single();
   // Hybrid picks (rank 1, scattered rows): its two parts keep A's values,
   // and a kernel with single values beats it (TuningTable::single_values).
   const bool hybrid = c.algorithm == Algorithm::hybrid;
@@ -387,22 +390,17 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
   }
   const double fill = double(s.max_row) * double(s.num_rows) / double(s.nnz);
   if (fill <= t.single_values.ell_max_fill)
-    return {Algorithm::ell,
-            "values stored single precision (value_precision single): ELL with " +
-                std::to_string(fill) + " slots per entry moves fewer bytes than " +
-                algorithm_name(c.algorithm),
-            true};
+    return take_single(Algorithm::ell, "ELL with " + std::to_string(fill) +
+                                           " slots per entry moves fewer bytes than " +
+                                           algorithm_name(c.algorithm));
   if (s.cv() <= t.single_values.sellp_max_cv && s.max_row <= t.csr_row_len_limit)
-    return {Algorithm::sellp,
-            "values stored single precision (value_precision single): rows even enough "
-            "(std/mean " + std::to_string(s.cv()) + ") for SELL-P slices to pad little",
-            true};
+    return take_single(Algorithm::sellp, "rows even enough (std/mean " + std::to_string(s.cv()) +
+                                             ") for SELL-P slices to pad little");
   if (hybrid)
-    return {Algorithm::csr_load_balance,
-            "values stored single precision (value_precision single): rows too uneven "
-            "(std/mean " + std::to_string(s.cv()) + ") for ELL or SELL-P; the CSR load "
-            "balance with a single copy of A's values moves fewer bytes than hybrid",
-            true};
+    return take_single(Algorithm::csr_load_balance,
+                       "rows too uneven (std/mean " + std::to_string(s.cv()) +
+                           ") for ELL or SELL-P; the CSR load balance with a single copy of "
+                           "A's values moves fewer bytes than hybrid");
   c.reason += kept + "rows too uneven for ELL or SELL-P)";
   return c;
 }
