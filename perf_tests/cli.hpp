@@ -42,6 +42,8 @@ struct Config {
   bool full_columns = false;       // also ell/sellp with 32-bit column indices
   bool narrow_columns = false;     // also csr_load_balance with 16-bit column deltas
   bool load_variants = false;      // also csr_load_balance, ell, sellp, hybrid, dia with cached and streaming loads
+  std::vector<std::int64_t> evc_windows;  // also evc_hyb sorting within windows of each many rows
+  std::vector<double> hybrid_quantiles;   // also hybrid with ELL width Q_R(x) for each x
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
@@ -122,6 +124,13 @@ inline const char* usage() {
                            own scatter, a thread per row)
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
+  --evc-window-rows N      kspmv: SpmvOptions::evc_hyb_window_rows (evc_hyb sorts rows by length
+                           within windows of N rows; 0: all rows; default: table)
+  --evc-windows N,M,...    also run evc_hyb with each window (SpmvOptions::evc_hyb_window_rows),
+                           as evc_hyb_w<N> in the family kspmv-evc-windows
+  --hybrid-quantiles X,... also run hybrid with ELL width Q_R(x) for each x in [0, 1] (capped as
+                           the table's hybridlimit; SpmvOptions::hybrid.quantile_x), as hybrid_q<x>
+                           in the family kspmv-hybrid-split
   --transposed-applies N   kspmv: SpmvOptions::expected_transposed_applies (N > 0 may cache A^T)
   --row-major-x automatic|never|always
                            kspmv, --vectors K > 1: SpmvOptions::row_major_x (op = A gathers X
@@ -299,6 +308,20 @@ inline Config parse_args(int argc, char* argv[]) {
         throw std::invalid_argument("--dia-min-fill: '" + v + "' (expected 0 <= F <= 1)");
     } else if (a == "--permuted-y") {
       c.options.evc_hyb_permuted_y = true;
+    } else if (a == "--evc-window-rows") {
+      c.options.evc_hyb_window_rows = parse_count(value(i), "--evc-window-rows");
+    } else if (a == "--hybrid-quantiles") {
+      std::stringstream ss(value(i));
+      for (std::string item; std::getline(ss, item, ',');) {
+        const double x = std::stod(item);
+        if (!(x >= 0 && x <= 1))
+          throw std::invalid_argument("--hybrid-quantiles: '" + item + "' (expected 0 <= x <= 1)");
+        c.hybrid_quantiles.push_back(x);
+      }
+    } else if (a == "--evc-windows") {
+      std::stringstream ss(value(i));
+      for (std::string item; std::getline(ss, item, ',');)
+        c.evc_windows.push_back(parse_count(item, "--evc-windows"));
     } else if (a == "--applies") {
       c.options.expected_applies = parse_count(value(i), "--applies");
     } else if (a == "--trial") {

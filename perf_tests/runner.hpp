@@ -96,6 +96,12 @@ class MatrixRunner {
       m.variants.push_back(run_kspmv(m, a, A));
       if (a == kspmv::Algorithm::evc_hyb) m.variants.push_back(run_evc_hyb_permuted(m, A));
     }
+    if (std::find(cfg_.algorithms.begin(), cfg_.algorithms.end(), kspmv::Algorithm::evc_hyb) !=
+        cfg_.algorithms.end())
+      for (std::int64_t w : cfg_.evc_windows) m.variants.push_back(run_evc_hyb_window(m, A, w));
+    if (std::find(cfg_.algorithms.begin(), cfg_.algorithms.end(), kspmv::Algorithm::hybrid) !=
+        cfg_.algorithms.end())
+      for (double x : cfg_.hybrid_quantiles) m.variants.push_back(run_hybrid_quantile(m, A, x));
     if (cfg_.single_values) {
       rounding_scale_ = absolute_sum_over_reference(h, x_host, y_ref_, transpose);
       for (kspmv::Algorithm a : cfg_.algorithms)
@@ -181,6 +187,26 @@ class MatrixRunner {
     kspmv::SpmvOptions o = cfg_.options;
     o.evc_hyb_permuted_y = true;
     return run_kspmv(m, kspmv::Algorithm::evc_hyb, A, o, "evc_hyb_permuted_y", "kspmv-permuted-y");
+  }
+
+  // --evc-windows: EVC-HYB sorting its rows within windows of `rows` rows
+  // (y in A's order), in a family of its own.
+  VariantResult run_evc_hyb_window(const MatrixResult& m, const Matrix<Scalar>& A,
+                                   std::int64_t rows) {
+    kspmv::SpmvOptions o = cfg_.options;
+    o.evc_hyb_window_rows = rows;
+    return run_kspmv(m, kspmv::Algorithm::evc_hyb, A, o, "evc_hyb_w" + std::to_string(rows),
+                     "kspmv-evc-windows");
+  }
+
+  // --hybrid-quantiles: HYB with its ELL width at another quantile of the row
+  // lengths, in a family of its own.
+  VariantResult run_hybrid_quantile(const MatrixResult& m, const Matrix<Scalar>& A, double x) {
+    kspmv::SpmvOptions o = cfg_.options;
+    o.hybrid.quantile_x = x;
+    char name[32];
+    std::snprintf(name, sizeof name, "hybrid_q%.2f", x);
+    return run_kspmv(m, kspmv::Algorithm::hybrid, A, o, name, "kspmv-hybrid-split");
   }
 
   // --single-values: the plans that can store A's values in single precision,

@@ -559,6 +559,11 @@ void run_narrow_entries_suite() {
     kspmv::SpmvOptions o;                                                                        \
     o.evc_hyb_max_ell_row = 2;                                                                   \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::evc_hyb, o, "split 2");         \
+    if (::testing::Test::HasFatalFailure()) return;                                              \
+    /* rows sorted within windows of 64: several windows, leftovers of each in vCSR */           \
+    kspmv::SpmvOptions w;                                                                        \
+    w.evc_hyb_window_rows = 64;                                                                  \
+    kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::evc_hyb, w, "windows of 64");   \
   }                                                                                              \
   TEST(Suite, dia) {                                                                             \
     kspmv::SpmvOptions o; /* every test matrix, however many diagonals it has */                 \

@@ -196,34 +196,47 @@ TEST(Conversions, TransposeOrdersLongColumnsToo) {
   expect_same(to_host(kspmv::transpose(Exec(), A)), host_transpose(h), "long columns");
 }
 
-// EVC-HYB ([EVC] §2.1): rows ordered by (length, first column); ELL groups
-// of whole 32-row blocks, each block as wide as its last row; the vCSR rows
-// start on 32-slot boundaries; the entries round-trip exactly.
-void check_evc_hyb_layout(const HostCsr<S>& h, std::int64_t split) {
+// EVC-HYB ([EVC] §2.1): ELL rows ordered by (window, length, first column),
+// the rest (vCSR) by (length, first column); in each window the short rows
+// rounded down to 32 are ELL rows, in groups of whole 32-row blocks, each
+// block as wide as its last row, widths rising within a window; the vCSR rows
+// start on 32-slot boundaries; the entries round-trip exactly. `window` 0:
+// one window, the paper's global sort.
+void check_evc_hyb_layout(const HostCsr<S>& h, std::int64_t split, std::int64_t window = 0) {
   const Matrix A = to_device<Matrix>(h);
-  kspmv::EvcHybShape shape = kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, split);
+  kspmv::EvcHybShape shape = kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, split, window);
   const auto e = kspmv::to_evc_hyb(Exec(), A, shape);
-  const std::string what = h.name + " split " + std::to_string(split);
+  const std::string what =
+      h.name + " split " + std::to_string(split) + " window " + std::to_string(window);
   expect_same(to_host(kspmv::from_evc_hyb(Exec(), e)), h, what + " via EVC-HYB");
   auto row_of = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), e.row_of);
   auto groups = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), e.groups);
   auto ptr = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), e.csr_row_ptr);
+  const std::int64_t sigma = window > 0 ? window : std::max<std::int64_t>(h.rows, 1);
   const auto len = [&](std::int64_t p) { return h.row_map[row_of(p) + 1] - h.row_map[row_of(p)]; };
   const auto first = [&](std::int64_t p) {
     return len(p) ? h.col[std::size_t(h.row_map[row_of(p)])] : 0;
   };
+  const auto win = [&](std::int64_t p) { return std::int64_t(row_of(p)) / sigma; };
   std::vector<bool> seen(std::size_t(h.rows), false);
-  std::int64_t short_rows = 0;
+  std::vector<std::int64_t> short_rows((h.rows + sigma - 1) / sigma + 1, 0);
+  for (std::int64_t r = 0; r < h.rows; ++r)
+    short_rows[std::size_t(r / sigma)] += h.row_map[r + 1] - h.row_map[r] <= split;
+  std::int64_t ell_rows = 0;
+  for (std::int64_t c : short_rows) ell_rows += c / 32 * 32;
+  EXPECT_EQ(std::int64_t(e.ell_rows), ell_rows) << what;
   for (std::int64_t p = 0; p < h.rows; ++p) {
     ASSERT_FALSE(seen[std::size_t(row_of(p))]) << what << ": row_of is not a permutation";
     seen[std::size_t(row_of(p))] = true;
-    short_rows += len(p) <= split;
-    if (p > 0)
+    if (p < ell_rows) EXPECT_LE(len(p), split) << what << " position " << p;
+    if (p == 0 || p == ell_rows) continue;
+    const bool window_order = p < ell_rows && win(p - 1) != win(p);
+    if (p < ell_rows) EXPECT_LE(win(p - 1), win(p)) << what << ": windows out of order at " << p;
+    if (!window_order)
       EXPECT_TRUE(len(p - 1) < len(p) || (len(p - 1) == len(p) && first(p - 1) <= first(p)))
           << what << ": positions " << p - 1 << ", " << p << " out of (length, first column) order";
   }
-  EXPECT_EQ(std::int64_t(e.ell_rows), short_rows / 32 * 32) << what;
-  std::int64_t row = 0, team = 0, last_width = -1, last_lanes = 0;
+  std::int64_t row = 0, team = 0, last_width = -1, last_window = -1, last_lanes = 0;
   for (std::size_t g = 0; g < groups.extent(0); ++g) {
     const kspmv::EvcHybGroup& G = groups(g);
     EXPECT_EQ(G.first_row, row) << what << " group " << g;
@@ -231,10 +244,13 @@ void check_evc_hyb_layout(const HostCsr<S>& h, std::int64_t split) {
     if (G.is_ell()) {
       EXPECT_EQ(std::int64_t(g) < e.ell_groups, true) << what;
       EXPECT_EQ(G.rows % 32, 0) << what << " group " << g;
-      EXPECT_GT(G.width, last_width) << what << " group " << g;
-      for (std::int64_t b = G.first_row + 31; b < G.first_row + G.rows; b += 32)
+      if (win(G.first_row) == last_window) EXPECT_GT(G.width, last_width) << what << " group " << g;
+      for (std::int64_t b = G.first_row + 31; b < G.first_row + G.rows; b += 32) {
         EXPECT_EQ(len(b), G.width) << what << ": block ending at " << b << " is not as wide as its last row";
+        EXPECT_EQ(win(b), win(G.first_row)) << what << ": group " << g << " spans windows";
+      }
       last_width = G.width;
+      last_window = win(G.first_row);
     } else {
       EXPECT_GT(G.lanes, last_lanes) << what << " group " << g;
       for (std::int64_t p = G.first_row; p < G.first_row + G.rows; ++p)
@@ -262,6 +278,28 @@ TEST(Conversions, EvcHybSortsBlocksAndRoundTrips) {
     return c;
   });
   for (std::int64_t split : {128, 16, 0}) check_evc_hyb_layout(mixed, split);
+  // Sorted within windows: windows of 1 row (no ELL row), of 100 (leftovers
+  // of every window in vCSR), larger than A (one window).
+  for (std::int64_t window : {1, 100, 256, 1000, 5000})
+    for (std::int64_t split : {128, 16}) check_evc_hyb_layout(mixed, split, window);
+  for (const auto& h : test_matrices<S>()) check_evc_hyb_layout(h, 128, 64);
+}
+
+TEST(Conversions, EvcHybWindowsNeedANarrowSplit) {
+  const auto h = test_matrices<S>()[10];  // 300 rows
+  const Matrix A = to_device<Matrix>(h);
+  try {
+    kspmv::to_evc_hyb(Exec(), A, kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, 300, 100));
+    FAIL() << "to_evc_hyb should refuse a split of 300 with windows";
+  } catch (const kspmv::Error& err) {
+    const std::string msg = err.what();
+    EXPECT_NE(msg.find("at most 255"), std::string::npos) << msg;
+  }
+  // One window takes any split.
+  expect_same(to_host(kspmv::from_evc_hyb(
+                  Exec(), kspmv::to_evc_hyb(Exec(), A,
+                                            kspmv::evc_hyb_shape(kspmv::nvidia_tuning.evc_hyb, 300, 0)))),
+              h, "one window, split 300");
 }
 
 TEST(Conversions, RefillValuesKeepsPatternAndTakesNewValues) {

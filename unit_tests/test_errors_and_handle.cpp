@@ -1490,6 +1490,32 @@ TEST(Handle, EvcHybPermutedYStaysInSortedOrder) {
                   {"deterministic"});
 }
 
+// EVC-HYB sorted within windows of rows (SpmvOptions::evc_hyb_window_rows):
+// describe() says so where A has more rows than a window; a window asked for
+// with a split too wide for its sort keys is refused at setup, by name.
+TEST(Handle, EvcHybWindows) {
+  const auto h = test_matrices<S>()[10];  // 300 rows, one of them dense
+  const Matrix A = to_device<Matrix>(h);
+  kspmv::SpmvOptions o;
+  o.evc_hyb_window_rows = 64;
+  Handle1 handle(kspmv::Algorithm::evc_hyb, o);
+  handle.setup(A);
+  EXPECT_NE(handle.describe().find("rows sorted within windows of 64"), std::string::npos)
+      << handle.describe();
+  o.evc_hyb_max_ell_row = 300;
+  Handle1 wide(kspmv::Algorithm::evc_hyb, o);
+  try {
+    wide.setup(A);
+    FAIL() << "a split of 300 with windows should be refused";
+  } catch (const kspmv::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("at most 255"), std::string::npos) << e.what();
+  }
+  o.evc_hyb_window_rows = 0;  // one window takes any split
+  Handle1 one(kspmv::Algorithm::evc_hyb, o);
+  one.setup(A);
+  EXPECT_EQ(one.describe().find("windows"), std::string::npos) << one.describe();
+}
+
 // ---- BSR through the handle -------------------------------------------------
 
 // Detection refuses A without blocks above 1x1; a given b that A's pattern

@@ -1,16 +1,22 @@
 #pragma once
 // CSR -> EVC-HYB ([EVC] §2.1), on the device:
-//   1. one key per row, (length << 32) | first column, sorted with the row
-//      numbers: rows ordered by length, ties by first column;
-//   2. the first ell_rows = (short rows rounded down to block_rows) sorted
-//      positions form blocks of block_rows rows, each as wide as its last
-//      (longest) row: the blocks of one width are one ELL group. This is the
-//      paper's "ELL per length at 32-row boundaries, the last nrow_i mod 32
-//      rows merged into length i + 1"; the leftover short rows of the last
-//      block go to the vCSR part with the long rows;
-//   3. the vCSR rows are grouped by their threads per row (TPR);
-//   4. a histogram of block widths and of TPR comes back to the host, which
-//      lays out the launch table (at most max_ell_row + 1 + log2(team) groups);
+//   1. one key per row: short rows (length <= max_ell_row) by (window,
+//      length, first column), long rows after them by (length, first
+//      column). One window (window_rows = 0, the paper's) sorts all rows by
+//      length; windows of window_rows consecutive rows sort only within
+//      each, so that the writes of y stay near each other (a global sort
+//      scatters them over all of y, which cost 0.03-0.05 ms of 0.22-0.27 on
+//      H100 run 32's permuted graphs);
+//   2. the short rows of each window, rounded down to block_rows, form
+//      blocks of block_rows rows, each as wide as its last (longest) row;
+//      consecutive blocks of one window and one width are one ELL group.
+//      This is the paper's "ELL per length at 32-row boundaries, the last
+//      nrow_i mod 32 rows merged into length i + 1"; the leftover short rows
+//      of each window's last block go to the vCSR part with the long rows;
+//   3. the vCSR rows, sorted by length, are grouped by their threads per
+//      row (TPR);
+//   4. the block widths and a TPR histogram come back to the host, which
+//      lays out the launch table;
 //   5. one thread per short row, one team per long row copy the entries.
 
 #include "convert/common.hpp"
@@ -26,6 +32,7 @@ namespace kspmv {
 // overrides applied.
 struct EvcHybShape {
   std::int64_t max_ell_row;
+  std::int64_t window_rows;  // rows sorted together; 0: one window (all rows)
   int block_rows;
   int csr_row_alignment;
   int team_threads;
@@ -33,9 +40,23 @@ struct EvcHybShape {
   int max_rows_per_thread;
 };
 
-inline EvcHybShape evc_hyb_shape(const EvcHybTuning& t, std::int64_t max_ell_row_override) {
-  return {max_ell_row_override >= 0 ? max_ell_row_override : t.max_ell_row, t.block_rows,
-          t.csr_row_alignment, t.team_threads, t.entries_per_lane, t.max_rows_per_thread};
+inline EvcHybShape evc_hyb_shape(const EvcHybTuning& t, std::int64_t max_ell_row_override,
+                                 std::int64_t window_rows_override = -1) {
+  return {max_ell_row_override >= 0 ? max_ell_row_override : t.max_ell_row,
+          window_rows_override >= 0 ? window_rows_override : t.window_rows,
+          t.block_rows, t.csr_row_alignment, t.team_threads, t.entries_per_lane,
+          t.max_rows_per_thread};
+}
+
+// Sort keys of step 1. A short row's key holds its window in bits 40-62 and
+// its length in bits 32-39 (hence max_ell_row <= 255 with several windows);
+// a long row's sets bit 63 and holds its length in bits 32-62.
+inline constexpr std::int64_t evc_hyb_max_windows = std::int64_t(1) << 23;
+inline constexpr std::int64_t evc_hyb_max_windowed_split = 255;
+KOKKOS_INLINE_FUNCTION std::uint64_t evc_hyb_key(bool is_long, std::uint64_t window,
+                                                 std::uint64_t len, std::uint64_t first) {
+  return is_long ? (std::uint64_t(1) << 63) | (len << 32) | first
+                 : (window << 40) | (len << 32) | first;
 }
 
 // TPR of a vCSR row of `len` entries: the power of two >= len / entries_per_lane,
@@ -107,25 +128,33 @@ struct EvcHybLayout {
   std::int64_t ell_groups = 0, teams = 0;
 };
 
-// The launch table from the histograms: ELL groups by width, then vCSR
+// One ELL block's window and width, as the host reads them: (window << 32) | width.
+KOKKOS_INLINE_FUNCTION std::uint64_t evc_hyb_block_key(std::uint64_t window, std::uint64_t width) {
+  return (window << 32) | width;
+}
+
+// The launch table from the blocks (in sorted order) and the TPR histogram:
+// ELL groups as runs of blocks with one window and one width, then vCSR
 // groups by TPR, each with its first team and rows per thread.
 inline EvcHybLayout evc_hyb_layout(const EvcHybShape& shape,
-                                               const std::vector<std::int64_t>& blocks_of_width,
-                                               const std::vector<std::int64_t>& rows_of_lanes_log,
-                                               std::int64_t ell_rows) {
+                                   const std::vector<std::uint64_t>& block_keys,
+                                   const std::vector<std::int64_t>& rows_of_lanes_log,
+                                   std::int64_t ell_rows) {
   EvcHybLayout out;
   std::vector<EvcHybGroup>& groups = out.groups;
   const std::int64_t T = shape.team_threads;
+  const auto width_of = [](std::uint64_t key) { return std::int64_t(key & 0xffffffffu); };
   std::int64_t widest = 1;  // LRmax
-  for (std::size_t w = 0; w < blocks_of_width.size(); ++w)
-    if (blocks_of_width[w] > 0 && std::int64_t(w) > widest) widest = std::int64_t(w);
+  for (std::uint64_t key : block_keys) widest = width_of(key) > widest ? width_of(key) : widest;
   std::int64_t team = 0, row = 0, slots = 0;
-  for (std::size_t w = 0; w < blocks_of_width.size(); ++w) {
-    if (blocks_of_width[w] == 0) continue;
+  for (std::size_t b = 0; b < block_keys.size();) {
+    std::size_t end = b + 1;
+    while (end < block_keys.size() && block_keys[end] == block_keys[b]) ++end;
+    const std::int64_t w = width_of(block_keys[b]);
     EvcHybGroup g;
     g.first_team = team;
     g.first_row = row;
-    g.rows = blocks_of_width[w] * shape.block_rows;
+    g.rows = std::int64_t(end - b) * shape.block_rows;
     g.width = std::int32_t(w);
     g.slots = slots;
     // [EVC] §2.1: one row per thread at widths in (LRmax/2, LRmax], two in
@@ -139,6 +168,7 @@ inline EvcHybLayout evc_hyb_layout(const EvcHybShape& shape,
     row += g.rows;
     slots += g.rows * g.width;
     groups.push_back(g);
+    b = end;
   }
   out.ell_groups = std::int64_t(groups.size());
   require(row == ell_rows, "to_evc_hyb: ELL blocks cover ", row, " rows, expected ", ell_rows,
@@ -180,69 +210,131 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
   e.num_cols = A.numCols();
   e.team_threads = shape.team_threads;
   const std::int64_t n = e.num_rows;
-  ensure_fits<typename Device::memory_space>("to_evc_hyb", std::to_string(n) + " row keys",
-                                             std::size_t(n) * (sizeof(std::uint64_t) + sizeof(O)),
-                                             limits);
+  const std::int64_t L = shape.max_ell_row;
+  const std::int64_t sigma =
+      shape.window_rows > 0 && shape.window_rows < n ? shape.window_rows : (n > 0 ? n : 1);
+  const std::int64_t windows = n > 0 ? (n + sigma - 1) / sigma : 0;
+  require(windows <= 1 || (L <= evc_hyb_max_windowed_split && windows <= evc_hyb_max_windows),
+          "to_evc_hyb: sorting in windows of ", shape.window_rows, " rows needs a split of at most ",
+          evc_hyb_max_windowed_split, " (got ", L, ") and at most ", evc_hyb_max_windows,
+          " windows (got ", windows, ")");
+  // Keys and row numbers, their sorted copy by window, and the vCSR part's.
+  ensure_fits<typename Device::memory_space>(
+      "to_evc_hyb", std::to_string(n) + " row keys",
+      std::size_t(n) * (3 * sizeof(std::uint64_t) + 2 * sizeof(O)) + std::size_t(windows + 1) * 16,
+      limits);
 
-  // 1. Rows sorted by (length, first column).
+  // 1. Rows sorted by (window, length, first column), long rows last.
   Kokkos::View<std::uint64_t*, Device> keys(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::keys"), std::size_t(n));
-  e.row_of = Kokkos::View<O*, Device>(
-      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::row_of"), std::size_t(n));
+  Kokkos::View<O*, Device> sorted(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::sorted"), std::size_t(n));
   auto row_map = A.graph.row_map;
   auto entries = A.graph.entries;
-  auto row_of = e.row_of;
   Kokkos::parallel_for(
       "kspmv::evc_hyb_keys", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
       KOKKOS_LAMBDA(const std::int64_t r) {
-        const std::uint64_t len = std::uint64_t(row_map(r + 1) - row_map(r));
+        const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
         const std::uint64_t first = len > 0 ? std::uint64_t(std::uint32_t(entries(row_map(r)))) : 0;
-        keys(r) = (len << 32) | first;
-        row_of(r) = O(r);
+        keys(r) = evc_hyb_key(len > L, std::uint64_t(r / sigma), std::uint64_t(len), first);
+        sorted(r) = O(r);
       });
-  if (n > 1) compat::sort_by_key(exec, keys, e.row_of);
+  if (n > 1) compat::sort_by_key(exec, keys, sorted);
 
-  // 2.-3. Histograms of block widths and of TPR.
-  const std::int64_t L = shape.max_ell_row;
-  std::int64_t short_rows = 0;
-  Kokkos::parallel_reduce(
-      "kspmv::evc_hyb_short_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
-      KOKKOS_LAMBDA(const std::int64_t p, std::int64_t& count) {
-        count += std::int64_t(keys(p) >> 32) <= L;
-      },
-      short_rows);
+  // 2. Each window's short rows start at short_start(w) (sorted keys: a
+  // bisection per window); its first floor(count / B)·B are ELL rows.
   const std::int64_t B = shape.block_rows;
-  const std::int64_t ell_rows = (short_rows / B) * B;
+  Kokkos::View<std::int64_t*, Device> short_start("kspmv::evc_hyb::short_start",
+                                                  std::size_t(windows + 1));
+  Kokkos::parallel_for(
+      "kspmv::evc_hyb_windows", Kokkos::RangePolicy<ExecSpace>(exec, 0, windows + 1),
+      KOKKOS_LAMBDA(const std::int64_t w) {
+        const std::uint64_t bound =
+            w < windows ? evc_hyb_key(false, std::uint64_t(w), 0, 0) : evc_hyb_key(true, 0, 0, 0);
+        std::int64_t lo = 0, hi = n;  // first position whose key >= bound
+        while (lo < hi) {
+          const std::int64_t mid = lo + (hi - lo) / 2;
+          if (keys(mid) < bound) lo = mid + 1;
+          else hi = mid;
+        }
+        short_start(w) = lo;
+      });
+  // Whether sorted position p is an ELL row.
+  const auto is_ell = KOKKOS_LAMBDA(const std::int64_t p) {
+    if (keys(p) >> 63) return false;
+    const std::int64_t w = windows > 1 ? std::int64_t(keys(p) >> 40) : 0;
+    const std::int64_t start = short_start(w), count = short_start(w + 1) - start;
+    return p - start < (count / B) * B;
+  };
+  Kokkos::View<std::int64_t*, Device> ell_before(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::ell_before"),
+      std::size_t(n + 1));
+  const std::int64_t ell_rows = exclusive_scan(
+      exec, n, KOKKOS_LAMBDA(const std::int64_t p) { return std::int64_t(is_ell(p)); }, ell_before);
   e.ell_rows = O(ell_rows);
+  const std::int64_t long_rows = n - ell_rows;
+
+  // ELL rows keep their order; the vCSR rows (leftovers and long rows) follow,
+  // keyed by (length, first column) and, with several windows, sorted again.
+  e.row_of = Kokkos::View<O*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::row_of"), std::size_t(n));
+  Kokkos::View<std::uint64_t*, Device> csr_keys(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::csr_keys"),
+      std::size_t(long_rows));
+  Kokkos::View<O*, Device> csr_rows(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::csr_rows"),
+      std::size_t(long_rows));
+  auto row_of = e.row_of;
+  Kokkos::parallel_for(
+      "kspmv::evc_hyb_partition", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t p) {
+        const std::int64_t before = ell_before(p);
+        if (ell_before(p + 1) > before) {
+          row_of(before) = sorted(p);
+        } else {
+          const std::int64_t q = p - before, r = sorted(p);
+          const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
+          const std::uint64_t first = len > 0 ? std::uint64_t(std::uint32_t(entries(row_map(r)))) : 0;
+          csr_keys(q) = (std::uint64_t(len) << 32) | first;
+          csr_rows(q) = O(r);
+        }
+      });
+  if (windows > 1 && long_rows > 1) compat::sort_by_key(exec, csr_keys, csr_rows);
+  if (long_rows > 0)
+    Kokkos::deep_copy(exec, Kokkos::subview(e.row_of, Kokkos::make_pair(ell_rows, n)), csr_rows);
+
+  // 2.-3. The ELL blocks' windows and widths; the TPR histogram.
+  const std::int64_t blocks = ell_rows / B;
+  Kokkos::View<std::uint64_t*, Device> block_keys(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::block_keys"),
+      std::size_t(blocks));
+  Kokkos::parallel_for(
+      "kspmv::evc_hyb_blocks", Kokkos::RangePolicy<ExecSpace>(exec, 0, blocks),
+      KOKKOS_LAMBDA(const std::int64_t k) {
+        const std::int64_t last = row_of(k * B + B - 1);
+        block_keys(k) = detail::evc_hyb_block_key(std::uint64_t(row_of(k * B) / sigma),
+                                                  std::uint64_t(row_map(last + 1) - row_map(last)));
+      });
   int lane_buckets = 1;
   while ((1 << (lane_buckets - 1)) < shape.team_threads) ++lane_buckets;
-  Kokkos::View<std::int64_t*, Device> width_hist("kspmv::evc_hyb::width_hist", std::size_t(L + 1));
   Kokkos::View<std::int64_t*, Device> lanes_hist("kspmv::evc_hyb::lanes_hist",
                                                  std::size_t(lane_buckets));
   const int epl = shape.entries_per_lane, T = shape.team_threads;  // for the device lambda
   Kokkos::parallel_for(
-      "kspmv::evc_hyb_histograms", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
-      KOKKOS_LAMBDA(const std::int64_t p) {
-        const std::int64_t len = std::int64_t(keys(p) >> 32);
-        if (p < ell_rows) {
-          if (p % B == B - 1) Kokkos::atomic_add(&width_hist(len), std::int64_t(1));
-        } else {
-          int b = 0;
-          for (int lanes = evc_hyb_lanes(len, epl, T); lanes > 1; lanes /= 2) ++b;
-          Kokkos::atomic_add(&lanes_hist(b), std::int64_t(1));
-        }
+      "kspmv::evc_hyb_lanes", Kokkos::RangePolicy<ExecSpace>(exec, 0, long_rows),
+      KOKKOS_LAMBDA(const std::int64_t q) {
+        int b = 0;
+        for (int lanes = evc_hyb_lanes(std::int64_t(csr_keys(q) >> 32), epl, T); lanes > 1; lanes /= 2) ++b;
+        Kokkos::atomic_add(&lanes_hist(b), std::int64_t(1));
       });
   // vCSR row starts, aligned; lengths kept apart so no padding is read.
-  const std::int64_t long_rows = n - ell_rows;
   e.csr_row_ptr = Kokkos::View<Off*, Device>(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::csr_row_ptr"),
       std::size_t(long_rows + 1));
   const std::int64_t align = shape.csr_row_alignment;
   const std::int64_t csr_slots = std::int64_t(exclusive_scan(
       exec, long_rows,
-      KOKKOS_LAMBDA(const std::int64_t q) {
-        return round_up(std::int64_t(keys(ell_rows + q) >> 32), align);
-      },
+      KOKKOS_LAMBDA(const std::int64_t q) { return round_up(std::int64_t(csr_keys(q) >> 32), align); },
       e.csr_row_ptr));
   e.csr_row_len = Kokkos::View<O*, Device>(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::evc_hyb::csr_row_len"),
@@ -250,13 +342,12 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
   auto csr_len = e.csr_row_len;
   Kokkos::parallel_for(
       "kspmv::evc_hyb_csr_lengths", Kokkos::RangePolicy<ExecSpace>(exec, 0, long_rows),
-      KOKKOS_LAMBDA(const std::int64_t q) { csr_len(q) = O(keys(ell_rows + q) >> 32); });
-  auto h_width = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), width_hist);
+      KOKKOS_LAMBDA(const std::int64_t q) { csr_len(q) = O(csr_keys(q) >> 32); });
+  auto h_blocks = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), block_keys);
   auto h_lanes = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), lanes_hist);
-  const std::vector<std::int64_t> blocks_of_width(h_width.data(), h_width.data() + L + 1);
+  const std::vector<std::uint64_t> block_list(h_blocks.data(), h_blocks.data() + blocks);
   const std::vector<std::int64_t> rows_of_lanes(h_lanes.data(), h_lanes.data() + lane_buckets);
-  const detail::EvcHybLayout plan =
-      detail::evc_hyb_layout(shape, blocks_of_width, rows_of_lanes, ell_rows);
+  const detail::EvcHybLayout plan = detail::evc_hyb_layout(shape, block_list, rows_of_lanes, ell_rows);
   const std::vector<EvcHybGroup>& layout = plan.groups;
   std::int64_t ell_slots = 0;
   for (const EvcHybGroup& g : layout) ell_slots += g.is_ell() ? g.rows * g.width : 0;

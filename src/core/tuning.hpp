@@ -41,6 +41,17 @@ struct EvcHybTuning {
   // (RowStatistics::scattered_rows): the sort gains x locality there, and
   // writing y back in A's order would cost it again (H200, run 12).
   double min_scattered_rows;
+  // σ: with y in A's order, rows are sorted within windows of this many
+  // consecutive rows (convert/evc_hyb.hpp); 0: one window, all rows (the
+  // paper's). The permuted-y mode always sorts all rows: its gain is the
+  // global sort's x locality (rows of one length ordered by first column).
+  // NVIDIA 32768: H100 run 45 call 1, evc_hyb with y in A's order, global
+  // sort time over windowed, geometric means on the fit suite (9 matrices)
+  // 1.306 / 1.316 / 1.257 at σ = 4096 / 32768 / 262144, worst 0.986 / 1.004 /
+  // 1.003; held out at 32768: score suite 1.275 (0.974-2.507), large 1.032.
+  // The scattered writes of y in the global order cost that much (ct2010 x71
+  // 0.583 -> 0.233 ms, circuit204 0.257 -> 0.137).
+  std::int64_t window_rows;
 };
 
 // Rank-1 BSR applies with small blocks (SpmvOptions::bsr_kernel overrides).
@@ -582,7 +593,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
-                 /*min_scattered_rows=*/0.98},
+                 /*min_scattered_rows=*/0.98, /*window_rows=*/32768},
     /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
                      /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/7.4},
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
@@ -652,7 +663,7 @@ inline constexpr TuningTable amd_tuning{
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
-                 /*min_scattered_rows=*/0.98},
+                 /*min_scattered_rows=*/0.98, /*window_rows=*/0},
     /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
                      /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/7.4},
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},
@@ -727,7 +738,7 @@ inline constexpr TuningTable host_tuning{
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
-                 /*min_scattered_rows=*/0.98},
+                 /*min_scattered_rows=*/0.98, /*window_rows=*/0},
     /*setup_costs=*/{/*csr_load_balance=*/2.8, /*coo_load_balance=*/3.3, /*ell=*/9.3,
                      /*sellp=*/5.8, /*hybrid=*/6.1, /*csc=*/14.3, /*evc_hyb=*/9.9, /*dia=*/7.4},
     /*ell_payoff=*/{/*setup_in_csr_spmvs=*/3.0, /*saving_per_apply=*/0.118},

@@ -150,6 +150,7 @@ struct SpmvOptions {
   TransposeScatter transpose_scatter = TransposeScatter::automatic;  // rank-1 op = Aᵀ of the thread-per-row plans
   std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
   bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order
+  std::int64_t evc_hyb_window_rows = -1;  // EVC-HYB sorts rows within windows of this many; 0 = all rows; < 0 = table
   double dia_max_fill = 0;                // DIA refuses more slots per entry; <= 0 = table (32)
   double dia_min_fill = -1;               // DIA stores a diagonal at least this full, the rest as COO; 0 = every diagonal; < 0 = table (1/6)
   int bsr_block_size = 0;                 // BSR's b; 0 = the largest b A's pattern fits (detected)

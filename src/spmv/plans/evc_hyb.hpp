@@ -1,6 +1,7 @@
 #pragma once
-// Algorithm::evc_hyb ([EVC]): rows sorted by length, short rows in ELL blocks
-// per width, long rows in vectorized CSR, one launch for both
+// Algorithm::evc_hyb ([EVC]): rows sorted by length (within windows of rows
+// when y is in A's order), short rows in ELL blocks per width, long rows in
+// vectorized CSR, one launch for both
 // (spmv/arch/evc_hyb.hpp). y comes out in A's row order; with
 // SpmvOptions::evc_hyb_permuted_y it stays in the sorted order (row_of(p) is
 // A's row at position p: SpmvHandle::row_permutation()), which saves the
@@ -22,10 +23,18 @@ class EvcHybPlan {
 
   static EvcHybPlan setup(const PlanInput<ExecSpace, Matrix>& in) {
     EvcHybPlan p;
-    const EvcHybShape shape = evc_hyb_shape(in.table.evc_hyb, in.options.evc_hyb_max_ell_row);
-    p.evc_ = to_evc_hyb(in.exec, in.A, shape, in.limits);
     p.permuted_ = in.options.evc_hyb_permuted_y;
+    // The table's windows serve y in A's order; the permuted-y mode sorts
+    // all rows (EvcHybTuning::window_rows) unless asked otherwise.
+    const std::int64_t window = in.options.evc_hyb_window_rows >= 0 ? in.options.evc_hyb_window_rows
+                                : p.permuted_                       ? 0
+                                                                    : -1;
+    EvcHybShape shape = evc_hyb_shape(in.table.evc_hyb, in.options.evc_hyb_max_ell_row, window);
+    if (window < 0 && shape.max_ell_row > evc_hyb_max_windowed_split)
+      shape.window_rows = 0;  // the table's windows give way to a wide split asked for
+    p.evc_ = to_evc_hyb(in.exec, in.A, shape, in.limits);
     p.max_ell_row_ = shape.max_ell_row;
+    p.window_rows_ = shape.window_rows;
     p.nnz_ = in.stats.nnz;
     return p;
   }
@@ -44,7 +53,10 @@ class EvcHybPlan {
 
   PlanReport report() const {
     const std::int64_t rows = evc_.num_rows;
-    std::string d = "EVC-HYB: rows <= " + std::to_string(max_ell_row_) + " long in " +
+    const std::string sorted = window_rows_ > 0 && window_rows_ < rows
+                                   ? "rows sorted within windows of " + std::to_string(window_rows_)
+                                   : "rows sorted";
+    std::string d = "EVC-HYB: " + sorted + "; rows <= " + std::to_string(max_ell_row_) + " long in " +
                     std::to_string(evc_.ell_groups) + " ELL groups (" +
                     std::to_string(evc_.ell_rows) + " rows), " +
                     std::to_string(rows - std::int64_t(evc_.ell_rows)) + " rows in vCSR (" +
@@ -61,6 +73,7 @@ class EvcHybPlan {
   format_for_t<EvcHybMatrix, Matrix> evc_;
   bool permuted_ = false;
   std::int64_t max_ell_row_ = 0;
+  std::int64_t window_rows_ = 0;
   std::int64_t nnz_ = 0;
 };
 
