@@ -218,10 +218,12 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
           "to_evc_hyb: sorting in windows of ", shape.window_rows, " rows needs a split of at most ",
           evc_hyb_max_windowed_split, " (got ", L, ") and at most ", evc_hyb_max_windows,
           " windows (got ", windows, ")");
-  // Keys and row numbers, their sorted copy by window, and the vCSR part's.
+  // What steps 1-2 hold at once: keys, rows and their sorted order, the scan
+  // of ELL rows, the vCSR part's keys and rows, and row_of.
   ensure_fits<typename Device::memory_space>(
       "to_evc_hyb", std::to_string(n) + " row keys",
-      std::size_t(n) * (3 * sizeof(std::uint64_t) + 2 * sizeof(O)) + std::size_t(windows + 1) * 16,
+      std::size_t(n) * (3 * sizeof(std::uint64_t) + 3 * sizeof(O)) +
+          std::size_t(windows + 1) * sizeof(std::int64_t),
       limits);
 
   // 1. Rows sorted by (window, length, first column), long rows last.
