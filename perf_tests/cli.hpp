@@ -174,10 +174,17 @@ inline void list_cases(std::ostream& os) {
   }
 }
 
+// The items of a comma-separated option value, in order.
+inline std::vector<std::string> comma_items(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream ss(text);
+  for (std::string item; std::getline(ss, item, ',');) out.push_back(item);
+  return out;
+}
+
 inline std::vector<kspmv::Algorithm> parse_algorithm_list(const std::string& text) {
   std::vector<kspmv::Algorithm> out;
-  std::stringstream ss(text);
-  for (std::string item; std::getline(ss, item, ',');)
+  for (const std::string& item : comma_items(text))
     if (!item.empty()) {
       try {
         out.push_back(kspmv::parse_algorithm(item));
@@ -311,16 +318,14 @@ inline Config parse_args(int argc, char* argv[]) {
     } else if (a == "--evc-window-rows") {
       c.options.evc_hyb_window_rows = parse_count(value(i), "--evc-window-rows");
     } else if (a == "--hybrid-quantiles") {
-      std::stringstream ss(value(i));
-      for (std::string item; std::getline(ss, item, ',');) {
+      for (const std::string& item : comma_items(value(i))) {
         const double x = std::stod(item);
         if (!(x >= 0 && x <= 1))
           throw std::invalid_argument("--hybrid-quantiles: '" + item + "' (expected 0 <= x <= 1)");
         c.hybrid_quantiles.push_back(x);
       }
     } else if (a == "--evc-windows") {
-      std::stringstream ss(value(i));
-      for (std::string item; std::getline(ss, item, ',');)
+      for (const std::string& item : comma_items(value(i)))
         c.evc_windows.push_back(parse_count(item, "--evc-windows"));
     } else if (a == "--applies") {
       c.options.expected_applies = parse_count(value(i), "--applies");

@@ -96,11 +96,9 @@ class MatrixRunner {
       m.variants.push_back(run_kspmv(m, a, A));
       if (a == kspmv::Algorithm::evc_hyb) m.variants.push_back(run_evc_hyb_permuted(m, A));
     }
-    if (std::find(cfg_.algorithms.begin(), cfg_.algorithms.end(), kspmv::Algorithm::evc_hyb) !=
-        cfg_.algorithms.end())
+    if (runs(kspmv::Algorithm::evc_hyb))
       for (std::int64_t w : cfg_.evc_windows) m.variants.push_back(run_evc_hyb_window(m, A, w));
-    if (std::find(cfg_.algorithms.begin(), cfg_.algorithms.end(), kspmv::Algorithm::hybrid) !=
-        cfg_.algorithms.end())
+    if (runs(kspmv::Algorithm::hybrid))
       for (double x : cfg_.hybrid_quantiles) m.variants.push_back(run_hybrid_quantile(m, A, x));
     if (cfg_.single_values) {
       rounding_scale_ = absolute_sum_over_reference(h, x_host, y_ref_, transpose);
@@ -187,6 +185,11 @@ class MatrixRunner {
     kspmv::SpmvOptions o = cfg_.options;
     o.evc_hyb_permuted_y = true;
     return run_kspmv(m, kspmv::Algorithm::evc_hyb, A, o, "evc_hyb_permuted_y", "kspmv-permuted-y");
+  }
+
+  // Whether --algorithms names `a`.
+  bool runs(kspmv::Algorithm a) const {
+    return std::find(cfg_.algorithms.begin(), cfg_.algorithms.end(), a) != cfg_.algorithms.end();
   }
 
   // --evc-windows: EVC-HYB sorting its rows within windows of `rows` rows

@@ -48,15 +48,22 @@ inline EvcHybShape evc_hyb_shape(const EvcHybTuning& t, std::int64_t max_ell_row
           t.max_rows_per_thread};
 }
 
-// Sort keys of step 1. A short row's key holds its window in bits 40-62 and
-// its length in bits 32-39 (hence max_ell_row <= 255 with several windows);
-// a long row's sets bit 63 and holds its length in bits 32-62.
+// Sort keys of step 1. A row's (length, first column) is (len << 32) | first
+// column; a short row's key adds its window in bits 40-62 (hence
+// max_ell_row <= 255 with several windows), a long row's sets bit 63.
 inline constexpr std::int64_t evc_hyb_max_windows = std::int64_t(1) << 23;
 inline constexpr std::int64_t evc_hyb_max_windowed_split = 255;
+template <class RowMap, class Entries>
+KOKKOS_INLINE_FUNCTION std::uint64_t evc_hyb_length_and_first(const RowMap& row_map,
+                                                              const Entries& entries,
+                                                              std::int64_t r) {
+  const std::uint64_t len = std::uint64_t(row_map(r + 1) - row_map(r));
+  return (len << 32) | (len > 0 ? std::uint64_t(std::uint32_t(entries(row_map(r)))) : 0);
+}
 KOKKOS_INLINE_FUNCTION std::uint64_t evc_hyb_key(bool is_long, std::uint64_t window,
-                                                 std::uint64_t len, std::uint64_t first) {
-  return is_long ? (std::uint64_t(1) << 63) | (len << 32) | first
-                 : (window << 40) | (len << 32) | first;
+                                                 std::uint64_t length_and_first) {
+  return is_long ? (std::uint64_t(1) << 63) | length_and_first
+                 : (window << 40) | length_and_first;
 }
 
 // TPR of a vCSR row of `len` entries: the power of two >= len / entries_per_lane,
@@ -236,9 +243,8 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
   Kokkos::parallel_for(
       "kspmv::evc_hyb_keys", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
       KOKKOS_LAMBDA(const std::int64_t r) {
-        const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
-        const std::uint64_t first = len > 0 ? std::uint64_t(std::uint32_t(entries(row_map(r)))) : 0;
-        keys(r) = evc_hyb_key(len > L, std::uint64_t(r / sigma), std::uint64_t(len), first);
+        const std::uint64_t lf = evc_hyb_length_and_first(row_map, entries, r);
+        keys(r) = evc_hyb_key(std::int64_t(lf >> 32) > L, std::uint64_t(r / sigma), lf);
         sorted(r) = O(r);
       });
   if (n > 1) compat::sort_by_key(exec, keys, sorted);
@@ -252,7 +258,7 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
       "kspmv::evc_hyb_windows", Kokkos::RangePolicy<ExecSpace>(exec, 0, windows + 1),
       KOKKOS_LAMBDA(const std::int64_t w) {
         const std::uint64_t bound =
-            w < windows ? evc_hyb_key(false, std::uint64_t(w), 0, 0) : evc_hyb_key(true, 0, 0, 0);
+            w < windows ? evc_hyb_key(false, std::uint64_t(w), 0) : evc_hyb_key(true, 0, 0);
         std::int64_t lo = 0, hi = n;  // first position whose key >= bound
         while (lo < hi) {
           const std::int64_t mid = lo + (hi - lo) / 2;
@@ -294,11 +300,9 @@ format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matri
         if (ell_before(p + 1) > before) {
           row_of(before) = sorted(p);
         } else {
-          const std::int64_t q = p - before, r = sorted(p);
-          const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
-          const std::uint64_t first = len > 0 ? std::uint64_t(std::uint32_t(entries(row_map(r)))) : 0;
-          csr_keys(q) = (std::uint64_t(len) << 32) | first;
-          csr_rows(q) = O(r);
+          const std::int64_t q = p - before;
+          csr_keys(q) = evc_hyb_length_and_first(row_map, entries, sorted(p));
+          csr_rows(q) = sorted(p);
         }
       });
   if (windows > 1 && long_rows > 1) compat::sort_by_key(exec, csr_keys, csr_rows);
