@@ -681,24 +681,24 @@ TEST(Handle, AutomaticPicksDiaForFewDiagonals) {
   };
   for (const auto& h : ms) EXPECT_EQ(stats_of(h).diagonals, host_diagonals(h)) << h.name;
   const kspmv::TuningTable& t = kspmv::host_tuning;
-  EXPECT_EQ(kspmv::choose_algorithm(stats_of(ms[8]), {}, t, 1).algorithm,
+  EXPECT_EQ(kspmv::choose_algorithm(stats_of(named(ms, "stencil5_12x12")), {}, t, 1).algorithm,
             kspmv::Algorithm::dia);  // 5-point stencil: 5 diagonals, 1.07 slots per entry
-  EXPECT_EQ(kspmv::choose_algorithm(stats_of(ms[7]), {}, t, 1).algorithm,
+  EXPECT_EQ(kspmv::choose_algorithm(stats_of(named(ms, "tridiagonal_100")), {}, t, 1).algorithm,
             kspmv::Algorithm::dia);  // tridiagonal
-  EXPECT_NE(kspmv::choose_algorithm(stats_of(ms[12]), {}, t, 1).algorithm,
+  EXPECT_NE(kspmv::choose_algorithm(stats_of(named(ms, "unsorted_columns")), {}, t, 1).algorithm,
             kspmv::Algorithm::dia);  // 4 entries per row on 4 wrapped diagonals: 7 diagonals
   // A band and a few off-band entries: DIA with a COO part, and the reason
   // says so.
-  const auto banded = kspmv::choose_algorithm(stats_of(ms.back()), {}, t, 1);
+  const auto banded = kspmv::choose_algorithm(stats_of(named(ms, "banded_with_offband_120x130")), {}, t, 1);
   EXPECT_EQ(banded.algorithm, kspmv::Algorithm::dia) << banded.reason;
   EXPECT_NE(banded.reason.find("go to COO"), std::string::npos) << banded.reason;
   kspmv::SpmvOptions once;
   once.expected_applies = 1;
-  EXPECT_NE(kspmv::choose_algorithm(stats_of(ms[8]), once, t, 1).algorithm,
+  EXPECT_NE(kspmv::choose_algorithm(stats_of(named(ms, "stencil5_12x12")), once, t, 1).algorithm,
             kspmv::Algorithm::dia);
   // The handle counts the diagonals itself.
   Handle1 handle;
-  const Matrix stencil = to_device<Matrix>(ms[8]);
+  const Matrix stencil = to_device<Matrix>(named(ms, "stencil5_12x12"));
   handle.setup(stencil);
   EXPECT_EQ(handle.chosen(), handle_rule(handle_statistics(stencil)).algorithm)
       << handle.describe();
@@ -1393,7 +1393,7 @@ TEST(Handle, DescribeReportsChoiceMemoryAndSetupTime) {
 // Long rows, and a band with off-band entries (DIA and its COO part both refilled).
 TEST(Handle, UpdateValuesRefreshesEveryConvertedFormat) {
   const auto all = test_matrices<S>();
-  for (const auto& h : {all[16], all.back()}) {
+  for (const auto& h : {named(all, "long_rows_above_warp"), named(all, "banded_with_offband_120x130")}) {
   const Matrix A = to_device<Matrix>(h);
   const auto hx = random_vectors<S>(h.cols, 1, 5);
   V1 x("x", std::size_t(h.cols)), y("y", std::size_t(h.rows));

@@ -13,6 +13,7 @@
 #include <functional>
 #include <limits>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -232,7 +233,27 @@ std::vector<HostCsr<S>> test_matrices() {
     std::sort(c.begin(), c.end());
     return c;
   }));
+  // Three copies of a 70-row band (diagonals 0, ±1, ±40) on the block
+  // diagonal, in 230 columns, as the benchmark replicates banded matrices:
+  // DIA's ±40 diagonals are padding over runs of 30+ rows and columns in
+  // both modes, and the last 20 columns are empty.
+  ms.push_back(from_rows<S>("banded_blocks_210x230", 210, 230, [](std::int64_t r) {
+    const std::int64_t block = r / 70 * 70, local = r % 70;
+    V c;
+    for (const std::int64_t off : {-40, -1, 0, 1, 40})
+      if (local + off >= 0 && local + off < 70) c.push_back(block + local + off);
+    return c;
+  }));
   return ms;
+}
+
+// The matrix of `ms` called `name` (tests pick test_matrices() by name, so
+// that adding one moves none).
+template <class S>
+const HostCsr<S>& named(const std::vector<HostCsr<S>>& ms, const std::string& name) {
+  for (const auto& h : ms)
+    if (h.name == name) return h;
+  throw std::invalid_argument("no test matrix named " + name);
 }
 
 // Columns too far apart for 16-bit deltas (NarrowColumns) in the first group
