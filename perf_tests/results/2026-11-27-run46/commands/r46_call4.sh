@@ -1,0 +1,28 @@
+# run 46 call 4 (nvidia-h100-x1): DIA with at most as many threads as the GPU holds at once, each
+# looping over rows (working tree, "new") against b01cc03 ("base", .device/base): banded real
+# matrices N and T (two interleaved passes), the large suite's stencils N and T, single values;
+# the CUDA DIA suite, single-values and handle tests at the working tree.
+start=$(date +%s); deadline=$((start + 415))
+[ -d /work/deps/prefix ] || { mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps; }
+(bash .device/dev_build.sh .device/base /tmp/bb kspmv-bench > /tmp/bb.out 2>&1; echo $? > /tmp/bb.rc) & bpid=$!
+bash .device/dev_build.sh . /tmp/bh kspmv-bench test_errors_and_handle test_spmv_double test_single_values || exit 1
+M=.device/m; R=$OUT/c4; mkdir -p $R
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > $R/gpu.txt
+(cd /tmp/bh/unit_tests && timeout 40 ./test_errors_and_handle > $R/test_errors_and_handle.log 2>&1; echo "rc=$?" >> $R/test_errors_and_handle.log
+ timeout 60 ./test_spmv_double --gtest_filter='*dia*:*deterministic*' > $R/test_spmv_double_dia.log 2>&1; echo "rc=$?" >> $R/test_spmv_double_dia.log
+ timeout 60 ./test_single_values > $R/test_single_values.log 2>&1; echo "rc=$?" >> $R/test_single_values.log)
+for f in $R/*.log; do echo "$f: $(grep -E 'PASSED|FAILED' $f | head -2 | tr '\n' ' ') $(tail -n1 $f)"; done
+wait $bpid; cat /tmp/bb.out; [ "$(cat /tmp/bb.rc)" = 0 ] || exit 1; echo "built at $(( $(date +%s) - start )) s"
+bench() {  # NAME BUILD ARGS...: only while time is left
+  local name=$1 b=$2; shift 2; local left=$((deadline - 5 - $(date +%s)))
+  [ $left -gt 10 ] || { echo "$name skipped (no time)"; return; }
+  timeout $left $b/perf_tests/kspmv-bench "$@" --json $R/$name.json > $R/$name.txt 2> $R/$name.err; echo "$name rc=$? at $(( $(date +%s) - start )) s"
+}
+B() { [ $1 = base ] && echo /tmp/bb || echo /tmp/bh; }
+BANDED="$M/Trefethen_2000.mtx.gz@auto $M/cryg10000.mtx.gz@auto $M/dw4096.mtx.gz@auto"
+for p in 1 2; do for b in base new; do bench banded_${b}_p$p $(B $b) --matrix $BANDED --algorithms dia,ell,csr_load_balance,automatic --no-cusparse --reps 40; done; done
+for p in 1 2; do for b in base new; do bench bandedT_${b}_p$p $(B $b) --matrix $BANDED --mode T --algorithms dia --no-cusparse --reps 40; done; done
+for b in base new; do bench stencils_${b} $(B $b) --suite large --algorithms dia,ell --no-cusparse --reps 30; done
+for b in base new; do bench banded_single_${b} $(B $b) --matrix $BANDED --single-values --algorithms dia --no-cusparse --reps 40; done
+for b in base new; do bench stencilsT_${b} $(B $b) --suite large --mode T --algorithms dia --no-cusparse --reps 30; done
+cd $OUT && tar czf c4.tar.gz c4 && rm -rf c4 && ls -la $OUT
