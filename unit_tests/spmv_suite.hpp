@@ -449,10 +449,11 @@ inline kspmv::SpmvOptions single_values(kspmv::SpmvOptions o = {}) {
 }
 
 template <class S, class Offset>
-void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options) {
+void check_reproducible(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options,
+                        const std::vector<HostCsr<S>>& matrices = test_matrices<S>()) {
   using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
   using V1 = Kokkos::View<S*, Device>;
-  for (const auto& h : test_matrices<S>()) {
+  for (const auto& h : matrices) {
     const Matrix A = to_device<Matrix>(h);
     kspmv::SpmvHandle<Exec, Matrix, V1, V1> handle(algorithm, options);
     handle.setup(Exec(), A);
@@ -494,6 +495,19 @@ void run_narrow_entries_suite() {
                               false);
 }
 
+// Rows cut into more chunks than a team of the second pass has threads and
+// loads in flight (spmv/chunk_carries.hpp FinishLongRows): every mode, α/β
+// and rank with the smallest chunk, and bit for bit reproducible when
+// deterministic.
+template <class S, class Offset>
+void run_long_cut_rows_suite() {
+  const auto h = dense_rows_over_many_chunks_matrix<S>();
+  const auto algorithm = kspmv::Algorithm::csr_load_balance;
+  run_matrix_suite<S, Offset>(h, algorithm, tiny_chunks(), "dense rows, chunk 3", false);
+  if (::testing::Test::HasFatalFailure()) return;
+  check_reproducible<S, Offset>(algorithm, deterministic(tiny_chunks()), {h});
+}
+
 }  // namespace kspmv_test
 
 // One TEST per algorithm, so ctest names the failing kernel.
@@ -505,6 +519,7 @@ void run_narrow_entries_suite() {
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_load_balance);              \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,               \
                                                kspmv_test::tiny_chunks(), "chunk 3");            \
+    kspmv_test::run_long_cut_rows_suite<S, Offset>();                                            \
     /* rank-2: merge-path walkers on every matrix (empty rows, rows over many segments) */      \
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
                                            kspmv_test::merge_walk(true), "merge walk");          \

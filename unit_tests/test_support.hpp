@@ -287,6 +287,24 @@ HostCsr<S> far_entries_matrix() {
   });
 }
 
+// Two dense rows of 280000 entries among rows of three: with the chunked
+// kernels' smallest chunk (one window: 256 entries on CUDA) each dense row
+// is cut into more than 1000 chunks, more partials than the team that
+// finishes such a row holds threads × loads in flight (carry_long_row_*).
+template <class S>
+HostCsr<S> dense_rows_over_many_chunks_matrix() {
+  constexpr std::int64_t cols = 280000;
+  return from_rows<S>("dense_rows_over_many_chunks_600x280000", 600, cols, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    if (r == 100 || r == 450) {
+      for (std::int64_t j = 0; j < cols; ++j) c.push_back(j);
+    } else {
+      c = {r, r + 7, (r * 461) % cols};
+    }
+    return c;
+  });
+}
+
 // A pattern of full b×b blocks aligned to multiples of b: each of the
 // block_rows × block_cols blocks present with probability `density`, block
 // rows that are multiples of `empty_every` (if > 0) left empty; random

@@ -953,9 +953,14 @@ inline constexpr int staged_products_threads = 128;
 inline constexpr int staged_products_entries_per_thread = 4;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
-// many chunks are finished one thread each, longer ones one warp each: most
+// many chunks are finished one thread each, longer ones one team each: most
 // cut rows span 2 chunks, and a warp per row wasted 31 lanes on them.
 inline constexpr std::int64_t carry_thread_span = 8;
+// The team of a longer row on GPUs (threads) and the partials each thread
+// loads before adding any: the four dense rows of denserows:2097152:4 span
+// 4096 chunks each, 4 loads a thread in a team of 256.
+inline constexpr int carry_long_row_threads = 256;
+inline constexpr int carry_long_row_loads_in_flight = 4;
 
 // The transposed ELL / SELL-P kernels split rows across threads until
 // rows × threads per row reaches this many (spmv/padded_slots.hpp): 4 per

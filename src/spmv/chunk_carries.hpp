@@ -145,25 +145,45 @@ struct FinishShortRows : FinishCarriedRow<Carries, YView, Accumulate> {
   }
 };
 
-// One vector of lanes per row and vector (rows [num_short, num_rows)).
+// One team per row and vector (rows [num_short, num_rows)), its threads
+// each summing every T-th partial with carry_long_row_loads_in_flight
+// accumulators, then the team's sum: a dense row cut into thousands of chunks
+// is a few loads per thread, not thousands in turn (one warp per row took
+// 54 us of the CSR load balance's 180 on denserows:2097152:4, four rows of
+// 4096 chunks: ncu, H100, run 47). The order of the additions depends only
+// on the team size, so y stays the same bit for bit run to run.
 template <class ExecSpace, class Carries, class YView, bool Accumulate>
 struct FinishLongRows : FinishCarriedRow<Carries, YView, Accumulate> {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  std::int64_t vectors, work;
+  static constexpr int U = carry_long_row_loads_in_flight;
+  std::int64_t vectors;
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
-    const std::int64_t i = team_work_item(team);
-    if (i >= work) return;
     const auto& c = this->carries;
     std::int64_t k, v;
-    split_item(i, vectors, k, v);
+    split_item(team.league_rank(), vectors, k, v);
     k += c.num_short;
-    const std::int64_t c0 = c.first(k), c1 = c.last(k);
+    const std::int64_t c0 = c.first(k), n = c.last(k) - c0;  // heads c0+1 .. c0+n
+    const std::int64_t threads = team.team_size();
     S sum(0);
     Kokkos::parallel_reduce(
-        Kokkos::ThreadVectorRange(team, c1 - c0),
-        [&](const std::int64_t q, S& acc) { acc += c.head(c0 + 1 + q, v); }, sum);
-    Kokkos::single(Kokkos::PerThread(team), [&]() { this->store(k, v, S(sum + c.tail(c0, v))); });
+        Kokkos::TeamThreadRange(team, threads),
+        [&](const std::int64_t t, S& acc) {
+          S part[U];
+#pragma unroll
+          for (int u = 0; u < U; ++u) part[u] = S(0);
+          for (std::int64_t q0 = t; q0 < n; q0 += U * threads) {
+#pragma unroll
+            for (int u = 0; u < U; ++u) {
+              const std::int64_t q = q0 + u * threads;
+              if (q < n) part[u] += c.head(c0 + 1 + q, v);
+            }
+          }
+#pragma unroll
+          for (int u = 0; u < U; ++u) acc += part[u];
+        },
+        sum);
+    Kokkos::single(Kokkos::PerTeam(team), [&]() { this->store(k, v, S(sum + c.tail(c0, v))); });
   }
 };
 
@@ -189,10 +209,10 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
                          FinishShortRows<Carries, YView, Accumulate>{base, grid});
   if (num_long * vectors > 0)
     Kokkos::parallel_for("kspmv::finish_carried_long_rows",
-                         vector_team_policy(exec, num_long * vectors,
-                                            compat::warp_width<ExecSpace>()),
-                         FinishLongRows<ExecSpace, Carries, YView, Accumulate>{
-                             base, vectors, num_long * vectors});
+                         light_weight(Kokkos::TeamPolicy<ExecSpace>(
+                             exec, num_long * vectors,
+                             compat::is_gpu_space<ExecSpace>() ? carry_long_row_threads : 1, 1)),
+                         FinishLongRows<ExecSpace, Carries, YView, Accumulate>{base, vectors});
 }
 
 }  // namespace kspmv
