@@ -26,7 +26,7 @@ struct ChunkCarries {
   // Rows the second pass finishes: row, first chunk c0, last chunk c1
   // (c1 < c0: no partials, y = beta*y). The first num_short rows span at
   // most carry_thread_span chunks and are summed one thread each; the
-  // others, one warp each.
+  // others, one team each (FinishLongRows).
   Kokkos::View<std::int64_t*, Device> row, first, last;
   std::int64_t num_short = 0;
   Kokkos::View<Scalar**, Kokkos::LayoutLeft, Device> head, tail;  // num_chunks x batch
