@@ -71,7 +71,7 @@ Kokkos::View<std::int64_t*, typename Matrix::device_type> diagonal_counts(
         std::int64_t key[L], count[L];
         int used = 0;
         const std::int64_t begin = t * E, end = begin + E < nnz ? begin + E : nnz;
-        std::int64_t r = last_at_most(row_map, rows, begin);  // the row holding entry `begin`
+        std::int64_t r = row_of_entry(row_map, rows, begin);
         for (std::int64_t k = begin; k < end; ++k) {
           while (std::int64_t(row_map(r + 1)) <= k) ++r;
           const std::int64_t d = std::int64_t(entries(k)) - r + rows - 1;
