@@ -43,22 +43,22 @@ SortedColumns<Matrix> sorted_columns(const ExecSpace& exec, const Matrix& A,
   p.num_cols = A.numCols();
   auto row_map = A.graph.row_map;
   auto entries = A.graph.entries;
-  std::int64_t unsorted_rows = 0;
+  const std::int64_t rows = p.num_rows, nnz = std::int64_t(entries.extent(0));
+  std::int64_t out_of_order = 0;  // entries below their predecessor in the row
   Kokkos::parallel_reduce(
-      "kspmv::count_unsorted_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, p.num_rows),
-      KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& count) {
-        for (auto k = row_map(r) + 1; k < row_map(r + 1); ++k)
-          if (entries(k) < entries(k - 1)) {
-            ++count;
-            break;
-          }
+      "kspmv::count_unsorted_entries", Kokkos::RangePolicy<ExecSpace>(exec, 0, entry_runs(nnz)),
+      KOKKOS_LAMBDA(const std::int64_t t, std::int64_t& count) {
+        for_each_entry_in_run(row_map, rows, nnz, t, [&](std::int64_t k, std::int64_t r) {
+          if (k > std::int64_t(row_map(r)) && entries(k) < entries(k - 1)) ++count;
+        });
       },
-      unsorted_rows);
-  if (unsorted_rows == 0) return p;
+      out_of_order);
+  if (out_of_order == 0) return p;
   const std::size_t n = entries.extent(0);
   ensure_fits<typename Device::memory_space>(
-      "sorted_columns", std::to_string(unsorted_rows) + " unsorted rows, a sorted copy of " +
-                            std::to_string(n) + " column indices",
+      "sorted_columns",
+      std::to_string(out_of_order) + " column indices out of order (unsorted rows), a sorted copy of " +
+          std::to_string(n) + " column indices",
       n * sizeof(O), limits);
   Kokkos::View<O*, Kokkos::LayoutLeft, Device> copy(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::sorted_columns"), n);
@@ -159,22 +159,37 @@ template <class ExecSpace, class Matrix>
 std::int64_t largest_block_size(const ExecSpace& exec, const SortedColumns<Matrix>& p) {
   auto row_map = p.row_map;
   auto cols = p.cols;
-  std::int64_t g = 0;
+  const std::int64_t rows = p.num_rows, nnz = std::int64_t(cols.extent(0));
+  // The ends of every run of consecutive columns (for_each_run_boundary's,
+  // taken entry by entry so that a dense row is many threads' work): a row's
+  // first column, one past its last, and both sides of each gap.
+  std::int64_t g = 0, g_rows = 0;
   Kokkos::parallel_reduce(
-      "kspmv::largest_block_size", Kokkos::RangePolicy<ExecSpace>(exec, 0, p.num_rows),
-      KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& acc) {
+      "kspmv::block_run_boundaries", Kokkos::RangePolicy<ExecSpace>(exec, 0, entry_runs(nnz)),
+      KOKKOS_LAMBDA(const std::int64_t t, std::int64_t& acc) {
         std::int64_t here = acc;
-        detail::for_each_run_boundary(cols, row_map(r), row_map(r + 1),
-                                      [&](const std::int64_t boundary) {
-                                        here = detail::gcd_of(here, boundary);
-                                      });
-        if (r > 0 && !detail::same_columns(cols, row_map(r - 1), row_map(r), row_map(r),
-                                           row_map(r + 1)))
-          here = detail::gcd_of(here, r);
+        for_each_entry_in_run(row_map, rows, nnz, t, [&](std::int64_t k, std::int64_t r) {
+          const std::int64_t c = cols(k);
+          if (k == std::int64_t(row_map(r))) {
+            here = detail::gcd_of(here, c);
+          } else {
+            const std::int64_t before = cols(k - 1);
+            if (c != before && c != before + 1)
+              here = detail::gcd_of(detail::gcd_of(here, before + 1), c);
+          }
+          if (k + 1 == std::int64_t(row_map(r + 1))) here = detail::gcd_of(here, c + 1);
+        });
         acc = here;
       },
       detail::Gcd(g));
-  g = detail::gcd_of(detail::gcd_of(g, p.num_rows), p.num_cols);
+  Kokkos::parallel_reduce(
+      "kspmv::block_row_changes", Kokkos::RangePolicy<ExecSpace>(exec, 1, rows > 1 ? rows : 1),
+      KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& acc) {
+        if (!detail::same_columns(cols, row_map(r - 1), row_map(r), row_map(r), row_map(r + 1)))
+          acc = detail::gcd_of(acc, r);
+      },
+      detail::Gcd(g_rows));
+  g = detail::gcd_of(detail::gcd_of(detail::gcd_of(g, g_rows), p.num_rows), p.num_cols);
   return g > 0 ? g : 1;
 }
 

@@ -40,14 +40,11 @@ KOKKOS_INLINE_FUNCTION bool dense_diagonal(std::int64_t count, std::int64_t leng
 // rows + cols - 1; checked against `limits`). A stencil puts millions of
 // entries on each of a few diagonals, and one atomic per entry on those few
 // counters serialised (60 CSR SpMVs of setup on the H200). So each thread
-// walks diagonal_count_entries consecutive entries of A (its first row found
-// by a search of row_map) and keeps what it counts in a short list of
+// walks a run of consecutive entries (for_each_entry_in_run: equal entries,
+// not rows, a thread) and keeps what it counts in a short list of
 // (diagonal, count), adding the list to memory only when a diagonal finds it
-// full and at the end: a hot diagonal takes nnz / 256 / 7 atomics, spread
-// over time. Equal entries rather than equal rows a thread: threads of 32
-// rows left a dense row of 2M entries to one thread, which took a second on
-// denserows:2097152:4 (an H100, run 47).
-inline constexpr std::int64_t diagonal_count_entries = 256;
+// full and at the end: a hot diagonal takes about nnz / 256 / 7 atomics,
+// spread over time.
 inline constexpr int diagonal_count_list = 8;
 
 template <class ExecSpace, class Matrix>
@@ -62,18 +59,13 @@ Kokkos::View<std::int64_t*, typename Matrix::device_type> diagonal_counts(
   Kokkos::View<std::int64_t*, Device> counts("kspmv::dia::counts", std::size_t(n));
   auto row_map = A.graph.row_map;
   auto entries = A.graph.entries;
-  constexpr std::int64_t E = diagonal_count_entries;
   constexpr int L = diagonal_count_list;
-  const std::int64_t threads = n > 0 ? (nnz + E - 1) / E : 0;
   Kokkos::parallel_for(
-      "kspmv::dia_count", Kokkos::RangePolicy<ExecSpace>(exec, 0, threads),
+      "kspmv::dia_count", Kokkos::RangePolicy<ExecSpace>(exec, 0, n > 0 ? entry_runs(nnz) : 0),
       KOKKOS_LAMBDA(const std::int64_t t) {
         std::int64_t key[L], count[L];
         int used = 0;
-        const std::int64_t begin = t * E, end = begin + E < nnz ? begin + E : nnz;
-        std::int64_t r = row_of_entry(row_map, rows, begin);
-        for (std::int64_t k = begin; k < end; ++k) {
-          while (std::int64_t(row_map(r + 1)) <= k) ++r;
+        for_each_entry_in_run(row_map, rows, nnz, t, [&](std::int64_t k, std::int64_t r) {
           const std::int64_t d = std::int64_t(entries(k)) - r + rows - 1;
           int i = 0;
           while (i < used && key[i] != d) ++i;
@@ -88,7 +80,7 @@ Kokkos::View<std::int64_t*, typename Matrix::device_type> diagonal_counts(
             ++used;
           }
           ++count[i];
-        }
+        });
         for (int j = 0; j < used; ++j) Kokkos::atomic_add(&counts(key[j]), count[j]);
       });
   return counts;

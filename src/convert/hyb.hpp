@@ -64,18 +64,23 @@ void fill_hyb_coo(const ExecSpace& exec, const Matrix& A, const Hyb& hyb,
   auto cols = hyb.coo.col_idx;
   auto vals = hyb.coo.values;
   const std::int64_t width = hyb.ell.width;
+  const std::int64_t num_rows = A.numRows(), nnz = A.nnz();
+  // By runs of entries (for_each_entry_in_run), not a thread per row: the
+  // long rows this COO part exists for were one thread's loop each, in setup
+  // and in every update_values.
   Kokkos::parallel_for(
-      "kspmv::fill_hyb_coo", Kokkos::RangePolicy<ExecSpace>(exec, 0, hyb.ell.num_rows),
-      KOKKOS_LAMBDA(const std::int64_t row) {
-        std::int64_t out = starts(row);
-        for (std::int64_t k = std::int64_t(row_map(row)) + width; k < std::int64_t(row_map(row + 1));
-             ++k, ++out) {
+      "kspmv::fill_hyb_coo", Kokkos::RangePolicy<ExecSpace>(exec, 0, entry_runs(nnz)),
+      KOKKOS_LAMBDA(const std::int64_t t) {
+        for_each_entry_in_run(row_map, num_rows, nnz, t, [&](std::int64_t k, std::int64_t row) {
+          const std::int64_t in_row = k - std::int64_t(row_map(row));
+          if (in_row < width) return;
+          const std::int64_t out = std::int64_t(starts(row)) + in_row - width;
           vals(out) = a_vals(k);
           if (!values_only) {
             rows(out) = O(row);
             cols(out) = O(entries(k));
           }
-        }
+        });
       });
 }
 }  // namespace detail
