@@ -103,25 +103,35 @@ KOKKOS_INLINE_FUNCTION std::int64_t row_of_entry(const RowMap& row_map, std::int
   return lo;
 }
 
-// Passes over A's entries that split the work by entries, not rows: thread t
-// takes the run of entry_run_length entries from t·entry_run_length and calls
-// f(k, r) for each entry k with its row r (found once by a search, then
-// followed). A thread per row left a dense row of 2M entries to one thread,
-// a second of setup on denserows:2097152:4 (H100, run 47).
+// Passes over A's entries that split the work by entries, not rows: each
+// stretch of entry_run_lanes · entry_run_length consecutive entries goes to
+// entry_run_lanes consecutive threads (a warp on NVIDIA), lane l taking the
+// stretch's entries l, l + lanes, l + 2·lanes, ... and calling f(k, r) for
+// each entry k with its row r (found once by a search, then followed). A
+// thread per row left a dense row of 2M entries to one thread, a second of
+// setup on denserows:2097152:4 (H100, run 47); a thread per 256 consecutive
+// entries made a warp's loads touch 32 cache lines at each step, which
+// stencil5:4096's setup paid with 8 ms (run 48). Any thread order is correct:
+// f sees each entry once.
 inline constexpr std::int64_t entry_run_length = 256;
+inline constexpr std::int64_t entry_run_lanes = 32;
 
+// Threads to launch for nnz entries.
 inline std::int64_t entry_runs(std::int64_t nnz) {
-  return (nnz + entry_run_length - 1) / entry_run_length;
+  constexpr std::int64_t stretch = entry_run_length * entry_run_lanes;
+  return (nnz + stretch - 1) / stretch * entry_run_lanes;
 }
 
 template <class RowMap, class F>
 KOKKOS_INLINE_FUNCTION void for_each_entry_in_run(const RowMap& row_map, std::int64_t num_rows,
                                                   std::int64_t nnz, std::int64_t t, const F& f) {
-  const std::int64_t begin = t * entry_run_length;
-  const std::int64_t end = begin + entry_run_length < nnz ? begin + entry_run_length : nnz;
+  constexpr std::int64_t lanes = entry_run_lanes, stretch = entry_run_length * lanes;
+  const std::int64_t first = t / lanes * stretch;
+  const std::int64_t begin = first + t % lanes;
+  const std::int64_t end = first + stretch < nnz ? first + stretch : nnz;
   if (begin >= end) return;
   std::int64_t r = row_of_entry(row_map, num_rows, begin);
-  for (std::int64_t k = begin; k < end; ++k) {
+  for (std::int64_t k = begin; k < end; k += lanes) {
     while (std::int64_t(row_map(r + 1)) <= k) ++r;
     f(k, r);
   }

@@ -40,8 +40,8 @@ KOKKOS_INLINE_FUNCTION bool dense_diagonal(std::int64_t count, std::int64_t leng
 // rows + cols - 1; checked against `limits`). A stencil puts millions of
 // entries on each of a few diagonals, and one atomic per entry on those few
 // counters serialised (60 CSR SpMVs of setup on the H200). So each thread
-// walks a run of consecutive entries (for_each_entry_in_run: equal entries,
-// not rows, a thread) and keeps what it counts in a short list of
+// walks its run of entries (for_each_entry_in_run: equal entries, not rows,
+// a thread) and keeps what it counts in a short list of
 // (diagonal, count), adding the list to memory only when a diagonal finds it
 // full and at the end: a hot diagonal takes about nnz / 256 / 7 atomics,
 // spread over time.
