@@ -5,6 +5,7 @@
 
 #include "core/compat.hpp"
 #include "core/errors.hpp"
+#include "core/tuning.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -104,17 +105,12 @@ KOKKOS_INLINE_FUNCTION std::int64_t row_of_entry(const RowMap& row_map, std::int
 }
 
 // Passes over A's entries that split the work by entries, not rows: each
-// stretch of entry_run_lanes · entry_run_length consecutive entries goes to
-// entry_run_lanes consecutive threads (a warp on NVIDIA), lane l taking the
-// stretch's entries l, l + lanes, l + 2·lanes, ... and calling f(k, r) for
-// each entry k with its row r (found once by a search, then followed). A
-// thread per row left a dense row of 2M entries to one thread, a second of
-// setup on denserows:2097152:4 (H100, run 47); a thread per 256 consecutive
-// entries made a warp's loads touch 32 cache lines at each step, which
-// stencil5:4096's setup paid with 8 ms (run 48). Any thread order is correct:
-// f sees each entry once.
-inline constexpr std::int64_t entry_run_length = 256;
-inline constexpr std::int64_t entry_run_lanes = 32;
+// stretch of entry_run_lanes · entry_run_length consecutive entries
+// (core/tuning.hpp) goes to entry_run_lanes consecutive threads, lane l taking
+// the stretch's entries l, l + lanes, l + 2·lanes, ... and calling f(k, r) for
+// each entry k with its row r (found once by a search, then followed), so
+// that a dense row is many threads' work and the lanes of a warp read
+// neighbouring entries. Any thread order is correct: f sees each entry once.
 
 // Threads to launch for nnz entries.
 inline std::int64_t entry_runs(std::int64_t nnz) {

@@ -982,6 +982,17 @@ inline constexpr std::int64_t sellp_row_scatter_max_len = 256;
 inline constexpr std::int64_t csc_team_sort_min_column = 512;
 inline constexpr int csc_team_sort_threads = 256;
 
+// Setup passes over A's entries (for_each_entry_in_run, convert/common.hpp:
+// diagonal counts, column order and block sizes, HYB's COO fill): entries a
+// thread and threads sharing a stretch, interleaved. A thread per row left a
+// dense row of 2M entries to one thread, a second of setup on
+// denserows:2097152:4 (H100, run 47); 256 consecutive entries a thread put a
+// warp's loads of one step on 32 cache lines, 8 ms more setup on
+// stencil5:4096; interleaved over 32 threads: automatic's setup there 15 ms,
+// 4 ms on denserows, 11 ms on rmat:21:16 (run 48).
+inline constexpr std::int64_t entry_run_length = 256;
+inline constexpr std::int64_t entry_run_lanes = 32;
+
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.
 inline constexpr int vector_kernel_block_threads = 256;
