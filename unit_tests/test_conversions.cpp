@@ -7,10 +7,12 @@
 #include "test_support.hpp"
 
 #include "convert/bsr_kk.hpp"
+#include "convert/dia.hpp"
 #include "convert/narrow_columns.hpp"
 #include "spmv/ell.hpp"
 #include "spmv/padded_columns.hpp"
 
+#include <algorithm>
 #include <map>
 #include <numeric>
 #include <set>
@@ -408,6 +410,52 @@ void expect_error(const Call& call, std::initializer_list<const char*> words) {
     const std::string msg = e.what();
     for (const char* w : words) EXPECT_NE(msg.find(w), std::string::npos) << msg;
   }
+}
+
+// DIA's live ranges (formats/dia.hpp) against a host scan: for each tile of
+// dia_live_tile rows or columns, the first and one past the last stored
+// diagonal with an entry there ([count, 0) for none); dropped when they would
+// skip less than dia_live_range_min_skip of the slots.
+TEST(Conversions, DiaLiveRangesMatchAHostScan) {
+  const auto all = test_matrices<S>();
+  for (const char* name : {"banded_blocks_210x230", "tridiagonal_100", "banded_with_offband_120x130"}) {
+    const auto& h = named(all, name);
+    const auto dia = kspmv::to_dia(Exec(), to_device<Matrix>(h), {}, 1e9, 4);
+    const auto offsets = host_vector(dia.offsets);
+    const std::int64_t count = std::int64_t(offsets.size()), T = kspmv::dia_live_tile;
+    for (const bool by_rows : {true, false}) {
+      const std::int64_t tiles = ((by_rows ? h.rows : h.cols) + T - 1) / T;
+      std::vector<std::int32_t> expect(std::size_t(2 * tiles));
+      for (std::int64_t t = 0; t < tiles; ++t) {
+        expect[std::size_t(2 * t)] = std::int32_t(count);
+        expect[std::size_t(2 * t + 1)] = 0;
+      }
+      std::int64_t kept = 0;
+      for (std::int64_t r = 0; r < h.rows; ++r)
+        for (std::int64_t k = h.row_map[r]; k < h.row_map[r + 1]; ++k) {
+          const auto d = std::int32_t(std::find(offsets.begin(), offsets.end(), h.col[k] - r) -
+                                      offsets.begin());
+          const std::size_t t = std::size_t((by_rows ? r : h.col[k]) / T);
+          expect[2 * t] = std::min(expect[2 * t], d);
+          expect[2 * t + 1] = std::max(expect[2 * t + 1], d + 1);
+        }
+      for (std::int64_t t = 0; t < tiles; ++t)
+        kept += std::max<std::int64_t>(0, expect[std::size_t(2 * t + 1)] - expect[std::size_t(2 * t)]);
+      const double skipped = 1.0 - double(kept) / double(tiles * count);
+      const auto live = host_vector(by_rows ? dia.live_rows : dia.live_cols);
+      const std::string what = std::string(name) + (by_rows ? " rows" : " columns");
+      if (skipped >= kspmv::dia_live_range_min_skip)
+        EXPECT_EQ(live, expect) << what;
+      else
+        EXPECT_TRUE(live.empty()) << what << ": skips " << skipped;
+    }
+  }
+  // The replicated band skips its ±40 diagonals in 3 of 7 row tiles and its
+  // empty last columns: both ranges kept, so the kernels' ranged path runs.
+  const auto blocks = kspmv::to_dia(Exec(), to_device<Matrix>(named(all, "banded_blocks_210x230")),
+                                    {}, 1e9, 4);
+  EXPECT_EQ(blocks.live_rows.extent(0), 2 * 7u);
+  EXPECT_EQ(blocks.live_cols.extent(0), 2 * 8u);
 }
 
 TEST(Conversions, BsrDetectsTheLargestBlockSize) {

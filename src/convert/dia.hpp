@@ -7,6 +7,8 @@
 // without atomics); the entries on the diagonals not stored go to a COO
 // matrix in row order (to_offband_coo), for "banded matrices with a few
 // off-band entries". min_fill = 0 stores every diagonal: no COO part. The
+// live ranges (DiaMatrix::live_rows / live_cols) are marked once, by a pass
+// over A's entries after the fill; refills change values only. The
 // conversion refuses, before allocating the values, when the stored
 // diagonals would pad A beyond `max_fill` slots per stored entry or do not
 // fit in memory.
@@ -159,6 +161,60 @@ void fill_dia(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
       });
 }
 
+// Widens tile t's range [live(2t), live(2t + 1)) to hold diagonal d;
+// reads first, so that a tile's many entries take few atomics.
+template <class Live>
+KOKKOS_INLINE_FUNCTION void widen_live_range(const Live& live, std::int64_t t, std::int32_t d) {
+  if (live(2 * t) > d) Kokkos::atomic_fetch_min(&live(2 * t), d);
+  if (live(2 * t + 1) < d + 1) Kokkos::atomic_fetch_max(&live(2 * t + 1), d + 1);
+}
+
+// The live ranges (DiaMatrix::live_rows / live_cols) of every entry of A on
+// a stored diagonal: its row's tile and its column's tile. Entries, not
+// rows, a thread (as diagonal_counts). An empty tile keeps [count, 0).
+template <class ExecSpace, class Matrix, class Dia>
+void mark_live_ranges(const ExecSpace& exec, const Matrix& A, const Dia& dia) {
+  auto row_map = A.graph.row_map;
+  auto entries = A.graph.entries;
+  auto offsets = dia.offsets;
+  auto live_rows = dia.live_rows;
+  auto live_cols = dia.live_cols;
+  const std::int64_t count = dia.diagonals(), rows = A.numRows(), nnz = A.nnz();
+  for (const auto& live : {live_rows, live_cols})
+    Kokkos::parallel_for(
+        "kspmv::dia_live_init", Kokkos::RangePolicy<ExecSpace>(exec, 0, live.extent(0)),
+        KOKKOS_LAMBDA(const std::int64_t i) { live(i) = i % 2 == 0 ? std::int32_t(count) : 0; });
+  Kokkos::parallel_for(
+      "kspmv::dia_live_ranges",
+      Kokkos::RangePolicy<ExecSpace>(exec, 0, count > 0 ? entry_runs(nnz) : 0),
+      KOKKOS_LAMBDA(const std::int64_t t) {
+        for_each_entry_in_run(row_map, rows, nnz, t, [&](std::int64_t k, std::int64_t r) {
+          const std::int64_t c = std::int64_t(entries(k));
+          std::int64_t d;
+          if (!stored_diagonal(offsets, count, c - r, d)) return;
+          widen_live_range(live_rows, r / dia_live_tile, std::int32_t(d));
+          widen_live_range(live_cols, c / dia_live_tile, std::int32_t(d));
+        });
+      });
+}
+
+// The share of the slots of `tiles` tiles × `count` diagonals that the
+// ranges `live` let a kernel skip (whole tiles, the last counted whole).
+template <class ExecSpace, class Live>
+double skipped_share(const ExecSpace& exec, const Live& live, std::int64_t count) {
+  const std::int64_t tiles = std::int64_t(live.extent(0)) / 2;
+  if (tiles == 0 || count == 0) return 0.0;
+  std::int64_t skipped = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::dia_live_skipped", Kokkos::RangePolicy<ExecSpace>(exec, 0, tiles),
+      KOKKOS_LAMBDA(const std::int64_t t, std::int64_t& sum) {
+        const std::int64_t kept = live(2 * t + 1) - live(2 * t);
+        sum += count - (kept > 0 ? kept : 0);
+      },
+      skipped);
+  return double(skipped) / (double(tiles) * double(count));
+}
+
 // Off-band entries of each row: those on no diagonal of `offsets`.
 template <class ExecSpace, class Matrix, class Offsets, class Starts>
 std::int64_t offband_starts(const ExecSpace& exec, const Matrix& A, const Offsets& offsets,
@@ -233,9 +289,13 @@ format_for_t<DiaMatrix, Matrix, V> to_dia(const ExecSpace& exec, const Matrix& A
           " diagonals of ", rows, " rows would store ", std::int64_t(slots), " slots for ",
           dia.nnz, " entries, more than the cap of ", max_fill,
           " slots per entry (SpmvOptions::dia_max_fill); choose another algorithm");
+  const std::size_t row_tiles = std::size_t((rows + dia_live_tile - 1) / dia_live_tile),
+                    col_tiles = std::size_t((cols + dia_live_tile - 1) / dia_live_tile);
   ensure_fits<typename Device::memory_space>(
       "to_dia", std::to_string(used) + " diagonals x stride " + std::to_string(dia.stride),
-      std::size_t(used) * (std::size_t(dia.stride) * sizeof(S) + sizeof(std::int64_t)), limits);
+      std::size_t(used) * (std::size_t(dia.stride) * sizeof(S) + sizeof(std::int64_t)) +
+          2 * (row_tiles + col_tiles) * sizeof(std::int32_t),
+      limits);
   dia.offsets = Kokkos::View<std::int64_t*, Device>("kspmv::dia::offsets", std::size_t(used));
   auto offsets = dia.offsets;
   Kokkos::parallel_for(
@@ -247,6 +307,16 @@ format_for_t<DiaMatrix, Matrix, V> to_dia(const ExecSpace& exec, const Matrix& A
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::values"),
       std::size_t(used) * std::size_t(dia.stride));
   detail::fill_dia(exec, A, dia);
+  dia.live_rows = Kokkos::View<std::int32_t*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::live_rows"), 2 * row_tiles);
+  dia.live_cols = Kokkos::View<std::int32_t*, Device>(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::dia::live_cols"), 2 * col_tiles);
+  detail::mark_live_ranges(exec, A, dia);
+  // Ranges that skip little cost their load more than they save.
+  if (detail::skipped_share(exec, dia.live_rows, used) < dia_live_range_min_skip)
+    dia.live_rows = {};
+  if (detail::skipped_share(exec, dia.live_cols, used) < dia_live_range_min_skip)
+    dia.live_cols = {};
   exec.fence();
   return dia;
 }

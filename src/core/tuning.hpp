@@ -993,6 +993,23 @@ inline constexpr int csc_team_sort_threads = 256;
 inline constexpr std::int64_t entry_run_length = 256;
 inline constexpr std::int64_t entry_run_lanes = 32;
 
+// DIA's live ranges (formats/dia.hpp): per tile of dia_live_tile rows (op =
+// A) or columns (op = Aᵀ), the first and one past the last stored diagonal
+// with an entry there; a thread loops over that range only. Block-diagonal
+// copies of a band pad in runs of d rows at offset ±d, the ends of the
+// sorted offsets: Trefethen_2000's copies pad 8.9% of their slots, and the
+// ranges skip 89% of that. A warp's rows and RowTileGrid's unit, so that a
+// warp shares its range. The ranges cost each thread a dependent load
+// before its first value: run 49 (H100, call 2, per-diagonal bit masks)
+// measured 3% on stencil7:160, which skips 0.2%, and a 6% gain on
+// Trefethen_2000 x573, each against the same kernel without the load. So
+// they are kept only where they skip at least dia_live_range_min_skip of the
+// slots (convert/dia.hpp, skipped_share), else the kernel is the plain one.
+// Call 3: Trefethen 0.0807 -> 0.0772 ms (1.19 -> 1.25x ELL), cryg10000 and
+// dw4096 within 1%, the stencils unchanged (their ranges dropped).
+inline constexpr std::int64_t dia_live_tile = 32;
+inline constexpr double dia_live_range_min_skip = 0.03;
+
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.
 inline constexpr int vector_kernel_block_threads = 256;

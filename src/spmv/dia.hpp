@@ -7,7 +7,9 @@
 // are the same for every thread (one broadcast load per diagonal). Stream:
 // rank-1 launches read the values, each used once, with cache-streaming loads
 // (arch::read; SpmvOptions::matrix_loads), so that the cache keeps x, which a
-// row reads once per diagonal.
+// row reads once per diagonal. Ranged: a thread reads only the diagonals of
+// its tile's live range (DiaMatrix::live_rows, live_cols for Aᵀ), the same
+// for a whole warp; the others are padding there.
 
 #include "formats/dia.hpp"
 #include "spmv/kernel_common.hpp"
@@ -16,12 +18,13 @@
 
 namespace kspmv {
 
-template <class Dia, class XView, class YView, bool Transpose, bool Stream>
+template <class Dia, class XView, class YView, bool Transpose, bool Stream, bool Ranged>
 struct DiaKernel {
   using S = typename YView::non_const_value_type;
   using D = typename Dia::device_type;
   Kokkos::View<const std::int64_t*, D> offsets;
   Kokkos::View<const typename Dia::scalar_type*, D> vals;
+  Kokkos::View<const std::int32_t*, D> live;  // ranges of the output's tiles, if Ranged
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
@@ -33,7 +36,12 @@ struct DiaKernel {
     std::int64_t r;
     typename RowTileGrid<YView>::Tile sums;
     if (!grid.locate(i, r, sums)) return;
-    for (std::int64_t d = 0; d < diagonals; ++d) {
+    std::int64_t first = 0, end = diagonals;
+    if constexpr (Ranged) {
+      first = live(r / dia_live_tile * 2);
+      end = live(r / dia_live_tile * 2 + 1);
+    }
+    for (std::int64_t d = first; d < end; ++d) {
       const std::int64_t off = offsets(d);
       if constexpr (!Transpose) {
         const std::int64_t c = r + off;
@@ -61,13 +69,20 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool strea
   const auto grid = RowTileGrid<YView>::of(out_rows, num_vectors(y));
   const std::int64_t work = grid.size();
   if (work == 0) return;
+  const auto live = transpose ? dia.live_cols : dia.live_rows;
   const auto launch = [&](auto transpose_tag, const char* name) {
     with_matrix_loads<YView>(stream, [&](auto streams) {
-      using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value,
-                               decltype(streams)::value>;
-      Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
-                           Kernel{dia.offsets, dia.values, x, y, alpha, beta, grid, rows, cols,
-                                  std::int64_t(dia.stride), dia.diagonals(), conjugate});
+      const auto run = [&](auto ranged) {
+        using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value,
+                                 decltype(streams)::value, decltype(ranged)::value>;
+        Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
+                             Kernel{dia.offsets, dia.values, live, x, y, alpha, beta, grid, rows,
+                                    cols, std::int64_t(dia.stride), dia.diagonals(), conjugate});
+      };
+      if (live.extent(0) > 0)
+        run(std::true_type{});
+      else
+        run(std::false_type{});
     });
   };
   if (transpose)
