@@ -42,6 +42,7 @@ struct Config {
   bool full_columns = false;       // also ell/sellp with 32-bit column indices
   bool narrow_columns = false;     // also csr_load_balance with 16-bit column deltas
   bool load_variants = false;      // also csr_load_balance, ell, sellp, hybrid, dia with cached and streaming loads
+  bool reorder_variants = false;   // also each algorithm on P·A·Pᵀ (SpmvOptions::reorder = always)
   std::vector<std::int64_t> evc_windows;  // also evc_hyb sorting within windows of each many rows
   std::vector<double> hybrid_quantiles;   // also hybrid with ELL width Q_R(x) for each x
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
@@ -109,6 +110,14 @@ inline const char* usage() {
   --load-variants          also run csr_load_balance, ell, sellp, hybrid and dia (those of --algorithms) with
                            SpmvOptions::matrix_loads = cached and = streaming, as
                            <name>_cached_loads and <name>_streaming_loads
+  --reorder-variants       also run each algorithm of --algorithms (kk_native aside) with
+                           SpmvOptions::reorder = always (square matrices), as
+                           <name>_reordered in the family kspmv-reordered, and with x and y
+                           in the new numbering too (reorder_vectors) as <name>_reordered_vectors
+  --reorder automatic|never|always
+                           kspmv: SpmvOptions::reorder (renumber A breadth-first)
+  --reorder-vectors        kspmv: SpmvOptions::reorder_vectors (x and y in the new numbering where
+                           a handle renumbers A; timed so, checked against the reference renumbered)
   --matrix-loads automatic|cached|streaming
                            kspmv: SpmvOptions::matrix_loads (rank-1 op = A of csr_load_balance,
                            ell, sellp, hybrid's ELL part: cache-streaming loads of A's entries)
@@ -300,6 +309,14 @@ inline Config parse_args(int argc, char* argv[]) {
       c.narrow_columns = true;
     } else if (a == "--load-variants") {
       c.load_variants = true;
+    } else if (a == "--reorder-variants") {
+      c.reorder_variants = true;
+    } else if (a == "--reorder-vectors") {
+      c.options.reorder_vectors = true;
+    } else if (a == "--reorder") {
+      using R = kspmv::Reorder;
+      c.options.reorder = parse_choice<R>(
+          a, value(i), {{"automatic", R::automatic}, {"never", R::never}, {"always", R::always}});
     } else if (a == "--matrix-loads") {
       using L = kspmv::MatrixLoads;
       c.options.matrix_loads = parse_choice<L>(

@@ -27,6 +27,7 @@ struct VariantResult {
   // to build it; part of setup_ms, not of extra_bytes).
   std::string transpose_path;
   double transpose_setup_ms = not_measured;
+  double reorder_setup_ms = not_measured;  // kspmv: renumbering A (SpmvOptions::reorder), part of setup_ms
   double transpose_bytes = 0;
   double median_ms = not_measured, min_ms = not_measured, max_ms = not_measured;
   int samples = 0;

@@ -121,6 +121,12 @@ class MatrixRunner {
             a == kspmv::Algorithm::dia)
           for (auto l : {kspmv::MatrixLoads::cached, kspmv::MatrixLoads::streaming})
             m.variants.push_back(run_with_loads(m, a, A, l));
+    if (cfg_.reorder_variants && A.numRows() == A.numCols())
+      for (kspmv::Algorithm a : cfg_.algorithms)
+        if (a != kspmv::Algorithm::kk_native) {
+          m.variants.push_back(run_reordered(m, a, A, false));
+          m.variants.push_back(run_reordered(m, a, A, true));
+        }
     if constexpr (multivector) {
       m.kk_reference = "kk_rank2";
       m.variants.push_back(run_kk_rank2(m, A));
@@ -246,6 +252,20 @@ class MatrixRunner {
                      "kspmv-" + suffix + "-loads");
   }
 
+  // --reorder-variants: the plan built on P·A·Pᵀ (breadth-first), x
+  // gathered and y scattered around it, or (vectors) x and y already in
+  // the new numbering, as a solver working there holds them (timed apart,
+  // like EVC-HYB's permuted y); the renumbering is in setup_ms.
+  VariantResult run_reordered(const MatrixResult& m, kspmv::Algorithm a, const Matrix<Scalar>& A,
+                              bool vectors) {
+    kspmv::SpmvOptions o = cfg_.options;
+    o.reorder = kspmv::Reorder::always;
+    o.reorder_vectors = vectors;
+    return run_kspmv(m, a, A, o,
+                     std::string(kspmv::algorithm_name(a)) + (vectors ? "_reordered_vectors" : "_reordered"),
+                     vectors ? "kspmv-reordered-vectors" : "kspmv-reordered");
+  }
+
   // A plan that keeps rows in its own order (row_permutation() not empty)
   // reads x of op = Aᵀ, and writes y of op = A, in that order: x is gathered
   // into it and the reference permuted the same way.
@@ -262,7 +282,8 @@ class MatrixRunner {
       r.chosen = kspmv::algorithm_name(rep.chosen);
       r.reason = rep.reason;
       r.setup_ms = rep.setup_seconds * 1e3;
-      r.extra_bytes = double(rep.format_bytes + rep.x_copy_bytes);
+      r.extra_bytes = double(rep.format_bytes + rep.x_copy_bytes + rep.reorder_bytes);
+      if (rep.reordered) r.reorder_setup_ms = rep.reorder_setup_seconds * 1e3;
       r.transpose_path = rep.transpose_path;
       r.x_path = rep.x_path;
       r.transpose_bytes = double(rep.transpose_bytes);
@@ -273,7 +294,18 @@ class MatrixRunner {
       const HostColumns<Scalar>* ref = &y_ref_;
       HostColumns<Scalar> sorted_ref;
       Vectors x = x_;
-      if (perm.extent(0) > 0) {
+      const auto renumbered = handle.reorder_permutation();
+      if (options.reorder_vectors && renumbered.extent(0) > 0) {
+        // x and y in P·A·Pᵀ's numbering, for op = A and op = Aᵀ alike.
+        r.note = "x and y renumbered";
+        auto h_perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), renumbered);
+        sorted_ref = y_ref_;
+        for (std::size_t j = 0; j < sorted_ref.size(); ++j)
+          for (std::size_t p = 0; p < sorted_ref[j].size(); ++p)
+            sorted_ref[j][p] = y_ref_[j][std::size_t(h_perm(p))];
+        ref = &sorted_ref;
+        x = gather_rows(exec_, x_, renumbered);
+      } else if (perm.extent(0) > 0) {
         r.note = "rows in the plan's sorted order";
         auto h_perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), perm);
         if (!transpose) {

@@ -268,6 +268,33 @@ void run_rank1_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& optio
   }
 }
 
+// The plan built on P·A·Pᵀ (SpmvOptions::reorder = always, x gathered and y
+// scattered around it): every mode and α/β on the square test matrices,
+// rank 1 and rank 2 with 5 and 33 vectors (33: three batches of the
+// handle's 16-column buffers), both layouts and a strided subset.
+template <class S, class Offset>
+void run_reorder_suite(kspmv::Algorithm algorithm) {
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
+  using V1 = Kokkos::View<S*, Device>;
+  using V2L = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
+  using V2R = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
+  using V2S = Kokkos::View<S**, Kokkos::LayoutStride, Device>;
+  kspmv::SpmvOptions o;
+  o.reorder = kspmv::Reorder::always;
+  const std::string config = "reordered";
+  for (const auto& h : test_matrices<S>()) {
+    if (h.rows != h.cols) continue;  // reorder = always refuses (test_errors_and_handle.cpp)
+    const Matrix A = to_device<Matrix>(h);
+    sweep_modes<Matrix, V1, V1>(h, A, algorithm, o, config);
+    for (const std::int64_t k : {std::int64_t(5), std::int64_t(33)}) {
+      sweep_modes<Matrix, V2L, V2L>(h, A, algorithm, o, config, k);
+      sweep_modes<Matrix, V2R, V2R>(h, A, algorithm, o, config, k);
+      sweep_modes<Matrix, V2S, V2S>(h, A, algorithm, o, config, k, Storage::column_subset);
+    }
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
 // Rank-1 op = Aᵀ of the thread-per-row plans by the scatter asked for
 // (spmv/row_order_scatter.hpp): the tiny test matrices are all short and
 // wide for the automatic rule, which would keep the plans' own.
@@ -568,6 +595,14 @@ void run_long_cut_rows_suite() {
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::hybrid, o, "Q_R(0.5) chunk 3"); \
   }                                                                                              \
   TEST(Suite, csc) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csc); }       \
+  /* Plans on P·A·Pᵀ: the load balance, a padded format, HYB, the CSC and automatic. */     \
+  TEST(Suite, reordered) {                                                                       \
+    for (auto a : {kspmv::Algorithm::automatic, kspmv::Algorithm::csr_load_balance,              \
+                   kspmv::Algorithm::ell, kspmv::Algorithm::hybrid, kspmv::Algorithm::csc}) {    \
+      kspmv_test::run_reorder_suite<S, Offset>(a);                                               \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+  }                                                                                              \
   TEST(Suite, evc_hyb) {                                                                         \
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::evc_hyb);                       \
     /* a split of 2: most rows go to the vCSR part, and blocks of one width are few */           \

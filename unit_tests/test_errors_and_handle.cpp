@@ -1883,4 +1883,240 @@ TEST(Handle, LazySetupAndHandleLessOverloads) {
 #endif
 }
 
+// A path of n vertices numbered at random: each row holds its two path
+// neighbours (and itself, with `diagonal`), so P·A·Pᵀ in breadth-first order
+// from any vertex has bandwidth at most 2 (both directions of the path
+// unwind in turn).
+HostCsr<S> permuted_path(std::int64_t n, std::uint64_t seed, bool diagonal = true) {
+  std::vector<std::int64_t> label(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i) label[std::size_t(i)] = i;
+  std::mt19937_64 rng(seed);
+  std::shuffle(label.begin(), label.end(), rng);
+  std::vector<std::int64_t> place(static_cast<std::size_t>(n));  // place[label] on the path
+  for (std::int64_t p = 0; p < n; ++p) place[std::size_t(label[std::size_t(p)])] = p;
+  return from_rows<S>("permuted_path_" + std::to_string(n), n, n, [&](std::int64_t r) {
+    const std::int64_t p = place[std::size_t(r)];
+    std::vector<std::int64_t> c;
+    if (diagonal) c.push_back(r);
+    if (p > 0) c.push_back(label[std::size_t(p - 1)]);
+    if (p + 1 < n) c.push_back(label[std::size_t(p + 1)]);
+    std::sort(c.begin(), c.end());
+    return c;
+  });
+}
+
+// convert/reorder.hpp against a host scan: perm and inverse are inverse
+// permutations, row i of P·A·Pᵀ is A's row perm(i) renamed, and the random
+// numbering of a path is undone (bandwidth 2; A's own is near n).
+TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstOrder) {
+  const std::int64_t n = 3000;
+  const auto h = permuted_path(n, 71);
+  const Matrix A = to_device<Matrix>(h);
+  const auto r = kspmv::reorder(Exec(), A, {});
+  const auto perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r.perm);
+  const auto inverse = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r.inverse);
+  const auto b = to_host(r.matrix);
+  ASSERT_EQ(b.rows, n);
+  ASSERT_EQ(b.cols, n);
+  std::vector<char> seen(std::size_t(n), 0);
+  std::int64_t a_band = 0, b_band = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    ASSERT_EQ(inverse(perm(i)), i);
+    ASSERT_FALSE(seen[std::size_t(perm(i))]);
+    seen[std::size_t(perm(i))] = 1;
+    const std::int64_t old = perm(i);
+    ASSERT_EQ(b.row_map[i + 1] - b.row_map[i], h.row_map[old + 1] - h.row_map[old]);
+    for (std::int64_t k = 0; k < b.row_map[i + 1] - b.row_map[i]; ++k) {
+      const std::int64_t ka = h.row_map[old] + k, kb = b.row_map[i] + k;
+      ASSERT_EQ(b.col[kb], inverse(h.col[ka])) << "row " << i;
+      ASSERT_EQ(b.val[kb], h.val[ka]);
+      a_band = std::max(a_band, std::abs(h.col[ka] - old));
+      b_band = std::max(b_band, std::abs(b.col[kb] - i));
+    }
+  }
+  EXPECT_LE(b_band, 2);
+  EXPECT_GT(a_band, n / 2);
+  EXPECT_EQ(r.bytes(), kspmv::reordered_bytes<Matrix>(n, h.nnz()));
+  // Components the search cannot reach from its first seed start new ones.
+  const auto two = to_device<Matrix>(from_rows<S>("two_blocks", 6, 6, [](std::int64_t r) {
+    return r % 2 == 0 ? std::vector<std::int64_t>{0, 2, 4} : std::vector<std::int64_t>{r};
+  }));
+  const auto p2 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
+                                                      kspmv::reorder(Exec(), two, {}).perm);
+  EXPECT_EQ((std::vector<int>(p2.data(), p2.data() + 6)), (std::vector<int>{0, 2, 4, 1, 3, 5}));
+}
+
+// reorder = always refuses what it cannot serve, before allocating, and
+// leaves y as it was; a memory limit below the renumbered copy refuses too.
+TEST(Errors, ReorderRefusesWhatItCannotServe) {
+  kspmv::SpmvOptions always;
+  always.reorder = kspmv::Reorder::always;
+  const Matrix wide = matrix_10x6();
+  V1 x6("x", 6), y10("y", 10);
+  Kokkos::deep_copy(y10, 3.0);
+  Handle1 ell(kspmv::Algorithm::ell, always);
+  expect_rejected([&] { kspmv::spmv(Exec(), &ell, "N", 1.0, wide, x6, 0.0, y10); }, y10,
+                  {"reorder = always", "not square"});
+  const Matrix path = to_device<Matrix>(permuted_path(500, 3));
+  V1 x("x", 500), y("y", 500);
+  Kokkos::deep_copy(y, 3.0);
+  Handle1 kk(kspmv::Algorithm::kk_native, always);
+  expect_rejected([&] { kspmv::spmv(Exec(), &kk, "N", 1.0, path, x, 0.0, y); }, y,
+                  {"reorder = always", "kk_native"});
+  kspmv::SpmvOptions permuted_y = always;
+  permuted_y.evc_hyb_permuted_y = true;
+  Handle1 evc(kspmv::Algorithm::evc_hyb, permuted_y);
+  expect_rejected([&] { kspmv::spmv(Exec(), &evc, "N", 1.0, path, x, 0.0, y); }, y,
+                  {"reorder = always", "evc_hyb_permuted_y"});
+  kspmv::SpmvOptions tight = always;
+  tight.memory_limit_bytes = 1000;
+  Handle1 small(kspmv::Algorithm::csr_load_balance, tight);
+  expect_rejected([&] { kspmv::spmv(Exec(), &small, "N", 1.0, path, x, 0.0, y); }, y,
+                  {"reorder", "bytes"});
+}
+
+// The automatic rule: scattered rows and enough expected applies on a GPU
+// table; never on host tables (not measured there), nor when asked never.
+// (automatic takes the renumbering with x and y in the new numbering; with
+// them gathered around each apply, see reorder_payoff.)
+TEST(Handle, ReorderRule) {
+  // Without the diagonal, a row's first column says nothing of its number.
+  const auto stats = handle_statistics(to_device<Matrix>(permuted_path(4000, 9, false)));
+  const auto& t = kspmv::nvidia_tuning;
+  ASSERT_GE(stats.scattered_rows, t.reorder_min_scattered);
+  kspmv::SpmvOptions many;
+  many.reorder_vectors = true;  // the payoff of vectors kept in the new numbering
+  const double break_even = kspmv::conversion_pays(t.reorder_vectors_payoff, 1).break_even_applies;
+  ASSERT_LT(break_even, 1e9);
+  many.expected_applies = std::int64_t(std::ceil(break_even));
+  const auto yes = kspmv::reorder_verdict(stats, many, t, kspmv::Algorithm::automatic);
+  EXPECT_TRUE(yes.reorder) << yes.why;
+  kspmv::SpmvOptions few = many;
+  few.expected_applies -= 1;
+  const auto no = kspmv::reorder_verdict(stats, few, t, kspmv::Algorithm::automatic);
+  EXPECT_FALSE(no.reorder) << no.why;
+  EXPECT_NE(no.why.find("would pay only"), std::string::npos) << no.why;
+  EXPECT_FALSE(kspmv::reorder_verdict(stats, many, kspmv::host_tuning, kspmv::Algorithm::automatic).reorder);
+  kspmv::SpmvOptions never = many;
+  never.reorder = kspmv::Reorder::never;
+  never.reorder_vectors = false;  // (with it, never refuses: ReorderVectorsStayInTheNewNumbering)
+  EXPECT_FALSE(kspmv::reorder_verdict(stats, never, t, kspmv::Algorithm::automatic).reorder);
+  const auto band = handle_statistics(to_device<Matrix>(test_matrices<S>()[8]));
+  const auto banded = kspmv::reorder_verdict(band, many, t, kspmv::Algorithm::automatic);
+  EXPECT_FALSE(banded.reorder) << banded.why;
+  EXPECT_NE(banded.why.find("scattered rows"), std::string::npos) << banded.why;
+  EXPECT_FALSE(kspmv::reorder_verdict(stats, {}, t, kspmv::Algorithm::automatic).reorder)
+      << "the default expected_applies must not pay for a renumbering";
+  // x and y gathered around each apply: rows of 2 entries cannot pay for it,
+  // the same rows with 6 entries on average can, past its break-even.
+  kspmv::SpmvOptions in_place;
+  in_place.expected_applies = std::int64_t(
+      std::ceil(kspmv::conversion_pays(t.reorder_payoff, 1).break_even_applies));
+  ASSERT_LT(t.reorder_min_mean, 6.0);
+  const auto short_rows = kspmv::reorder_verdict(stats, in_place, t, kspmv::Algorithm::automatic);
+  EXPECT_FALSE(short_rows.reorder) << short_rows.why;
+  EXPECT_NE(short_rows.why.find("on average"), std::string::npos) << short_rows.why;
+  auto wider = stats;
+  wider.mean = 6.0;
+  EXPECT_TRUE(kspmv::reorder_verdict(wider, in_place, t, kspmv::Algorithm::automatic).reorder);
+  in_place.expected_applies -= 1;
+  EXPECT_FALSE(kspmv::reorder_verdict(wider, in_place, t, kspmv::Algorithm::automatic).reorder);
+}
+
+// A reordered handle reports the renumbering, refreshes P·A·Pᵀ's values in
+// update_values (op = A and op = Aᵀ, with a cached transpose too), and y
+// comes back in A's own numbering.
+TEST(Handle, ReorderReportsAndUpdatesValues) {
+  const auto h = permuted_path(2500, 17);
+  const Matrix A = to_device<Matrix>(h);
+  kspmv::SpmvOptions o;
+  o.reorder = kspmv::Reorder::always;
+  o.expected_transposed_applies = 1000000;
+  const auto hx = random_vectors<S>(h.cols, 1, 5);
+  V1 x("x", std::size_t(h.cols)), y("y", std::size_t(h.rows));
+  {
+    auto m = Kokkos::create_mirror_view(x);
+    for (std::int64_t i = 0; i < h.cols; ++i) m(i) = hx(i, 0);
+    Kokkos::deep_copy(x, m);
+  }
+  for (auto algorithm : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::ell,
+                         kspmv::Algorithm::dia, kspmv::Algorithm::automatic}) {
+    Handle1 handle(algorithm, o);
+    handle.setup(Exec(), A);
+    const auto& rep = handle.report();
+    ASSERT_TRUE(rep.reordered) << handle.describe();
+    EXPECT_GE(rep.reorder_bytes, kspmv::reordered_bytes<Matrix>(h.rows, h.nnz()) + 2 * 2500 * sizeof(S));
+    EXPECT_NE(handle.describe().find("renumbered breadth-first"), std::string::npos) << handle.describe();
+    if (algorithm == kspmv::Algorithm::dia)  // P·A·Pᵀ is banded: 5 diagonals, none padded much
+      EXPECT_NE(rep.details.find("diagonals"), std::string::npos) << rep.details;
+    auto vals = Kokkos::create_mirror_view(A.values);
+    for (std::size_t k = 0; k < vals.extent(0); ++k) vals(k) = 0.25 * double(k % 9) - 1.0;
+    Kokkos::deep_copy(A.values, vals);
+    auto h2 = h;
+    for (std::size_t k = 0; k < h2.val.size(); ++k) h2.val[k] = 0.25 * double(k % 9) - 1.0;
+    handle.update_values(Exec(), A);
+    for (const char* mode : {"N", "T"}) {
+      Kokkos::deep_copy(y, std::numeric_limits<double>::quiet_NaN());
+      kspmv::spmv(Exec(), &handle, mode, 1.5, A, x, 0.0, y);
+      HostVectors<S> ref{h.rows, 1, std::vector<S>(std::size_t(h.rows))};
+      const double tol = reference_spmv(h2, mode[0] == 'T', false, 1.5, hx, 0.0, ref);
+      const auto got = host_copy(y);
+      for (std::int64_t i = 0; i < h.rows; ++i)
+        ASSERT_NEAR(got[i], ref(i, 0), tol) << kspmv::algorithm_name(algorithm) << " mode " << mode
+                                            << " row " << i << "; " << handle.describe();
+    }
+    Kokkos::deep_copy(A.values, to_device<Matrix>(h).values);
+  }
+  Handle1 plain(kspmv::Algorithm::ell);
+  plain.setup(Exec(), A);
+  EXPECT_FALSE(plain.report().reordered);
+  EXPECT_EQ(plain.report().reorder_bytes, 0u);
+  EXPECT_EQ(plain.reorder_permutation().extent(0), 0u);
+}
+
+// reorder_vectors: x and y of every apply are in P·A·Pᵀ's numbering, so
+// y(i) is A's row perm(i) of α·op(A)·x + β·y with x(i) = x_A(perm(i)); the
+// handle holds no x/y buffers then. It needs a renumbering to be allowed.
+TEST(Handle, ReorderVectorsStayInTheNewNumbering) {
+  const auto h = permuted_path(1500, 23);
+  const Matrix A = to_device<Matrix>(h);
+  kspmv::SpmvOptions o;
+  o.reorder = kspmv::Reorder::always;
+  o.reorder_vectors = true;
+  for (auto algorithm : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::dia}) {
+    Handle1 handle(algorithm, o);
+    handle.setup(Exec(), A);
+    EXPECT_EQ(handle.report().reorder_bytes, kspmv::reordered_bytes<Matrix>(h.rows, h.nnz()));
+    const auto perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
+                                                          handle.reorder_permutation());
+    ASSERT_EQ(std::int64_t(perm.extent(0)), h.rows);
+    const auto hx = random_vectors<S>(h.rows, 1, 31);
+    const auto hy = random_vectors<S>(h.rows, 1, 32);
+    for (const char* mode : {"N", "T"}) {
+      V1 x("x", std::size_t(h.rows)), y("y", std::size_t(h.rows));
+      auto mx = Kokkos::create_mirror_view(x);
+      auto my = Kokkos::create_mirror_view(y);
+      for (std::int64_t i = 0; i < h.rows; ++i) {
+        mx(i) = hx(perm(i), 0);
+        my(i) = hy(perm(i), 0);
+      }
+      Kokkos::deep_copy(x, mx);
+      Kokkos::deep_copy(y, my);
+      kspmv::spmv(Exec(), &handle, mode, 2.0, A, x, -0.5, y);
+      HostVectors<S> ref = hy;
+      const double tol = reference_spmv(h, mode[0] == 'T', false, 2.0, hx, -0.5, ref);
+      const auto got = host_copy(y);
+      for (std::int64_t i = 0; i < h.rows; ++i)
+        ASSERT_NEAR(got[i], ref(perm(i), 0), tol)
+            << kspmv::algorithm_name(algorithm) << " mode " << mode << " row " << i;
+    }
+  }
+  kspmv::SpmvOptions never = o;
+  never.reorder = kspmv::Reorder::never;
+  V1 x("x", 1500), y("y", 1500);
+  Handle1 forbidden(kspmv::Algorithm::ell, never);
+  expect_rejected([&] { kspmv::spmv(Exec(), &forbidden, "N", 1.0, A, x, 0.0, y); }, y,
+                  {"reorder_vectors", "never"});
+}
+
 }  // namespace

@@ -569,6 +569,34 @@ struct TuningTable {
   // faster 1.004, worst luxembourg_osm evc_hyb 1.21.
   double row_order_max_shifted;
   double row_order_banded_max_cv;
+  // SpmvOptions::reorder = automatic renumbers A breadth-first where rows
+  // read x in no order (scattered_rows at least this) and the renumbering
+  // pays over expected_applies: reorder_vectors_payoff where x and y come in
+  // the new numbering (SpmvOptions::reorder_vectors), reorder_payoff where
+  // each apply gathers them. Its setup is a host pass over the pattern,
+  // thousands of CSR SpMVs, so it pays only in long solver loops. H100, run
+  // 50 (automatic on A against automatic on P·A·Pᵀ with x and y renumbered,
+  // both in one process): on the fit suite the six matrices at scattered
+  // 0.96-1.00 ran 1.57-3.70x faster (y = Ax) and 1.19-4.49x (y = Aᵀx), the
+  // three at 0.04-0.30 0.98-1.06x and 0.96-0.98x; 0.86 (hybrid's bound,
+  // the same statistic's gap) splits them. Setup 1540-2770 CSR SpMVs (median
+  // 2340), saving 0.36-0.73 of one (median 0.43): break-even ~5400 applies.
+  // Held out (score and large suites): the eight picks at 0.87-1.00 ran
+  // 1.03-3.66x; stencils (0.00) would lose 0.75-0.82x, ct2010 (0.85) is
+  // missed at 1.15x.
+  // With x gathered and y put back around each apply (reorder_payoff), the
+  // renumbering also needs rows of reorder_min_mean entries on average, so
+  // that the two vector passes amortize: fit suite, the four scattered
+  // picks at 4.6-14.5 ran 1.06-1.33x (median saving 0.235 of an apply:
+  // break-even ~10000 applies), wing (3.9) 0.82x and usroads-48 (2.6) 0.98x;
+  // 4.5 sits in that gap. Held out: wiki-Vote, delaunay, rgg, memplus and
+  // kmnist 1.11-1.34x, luxembourg_osm (2.1) left out at 0.86x, but
+  // random:2097152:16 and rmat:21:16 (no locality for the search to find)
+  // 0.86x and 0.91x: the rule cannot see that before renumbering.
+  double reorder_min_scattered;
+  double reorder_min_mean;
+  ConversionPayoff reorder_payoff;
+  ConversionPayoff reorder_vectors_payoff;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -638,7 +666,10 @@ inline constexpr TuningTable nvidia_tuning{
     /*padded_stream_max_vector_share=*/std::numeric_limits<double>::infinity(),  // always
     /*hybrid_min_scattered=*/0.86,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
-    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
+    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
+    /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
+    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.235},
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.43}};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -707,7 +738,11 @@ inline constexpr TuningTable amd_tuning{
     /*padded_stream_max_vector_share=*/0.0,
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
-    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
+    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
+    // NVIDIA's: not measured on AMD
+    /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
+    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.235},
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.43}};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -782,7 +817,11 @@ inline constexpr TuningTable host_tuning{
     /*padded_stream_max_vector_share=*/0.0,
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
-    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0};
+    /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
+    // not measured on host backends: automatic never renumbers there
+    /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
+    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.0},
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.0}};
 
 // θ of DIA's split into diagonals and a COO part (plans/dia.hpp): a diagonal
 // stays in DIA when at least this share of its slots hold entries.

@@ -98,6 +98,24 @@ inline const char* value_precision_name(ValuePrecision p) {
   return p == ValuePrecision::single ? "single" : "as_given";
 }
 
+// Whether the handle renumbers a square A's rows and columns (P·A·Pᵀ in
+// breadth-first order, convert/reorder.hpp) and builds its plan on that:
+// the plan's gathers of x then read near each other where A's own numbering
+// scatters them. Each apply gathers x and scatters y once around the plan
+// (spmv/reordering.hpp). automatic: where rows are scattered
+// (TuningTable::reorder_min_scattered) and the setup pays over
+// expected_applies (TuningTable::reorder_payoff); always: refuses a matrix
+// or option it cannot serve. Same results either way, up to rounding.
+// With SpmvOptions::reorder_vectors, x and y of every apply are already in
+// the new numbering (x̂(i) = x(perm(i)), SpmvHandle::reorder_permutation()),
+// as a solver that keeps its vectors there would hold them, and apply runs
+// the plan alone: no gather, no scatter.
+enum class Reorder { automatic, never, always };
+
+inline const char* reorder_name(Reorder r) {
+  return r == Reorder::never ? "never" : r == Reorder::always ? "always" : "automatic";
+}
+
 // How ELL and SELL-P (formats/narrow_columns.hpp, groups of rows) and the CSR
 // load balance (formats/narrow_entries.hpp, windows of entries) keep their
 // column indices: full: 32-bit, the format's own (A's for the CSR load
@@ -170,6 +188,8 @@ struct SpmvOptions {
   ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp, csr_load_balance store values as float
   ColumnIndices column_indices = ColumnIndices::automatic;    // ell, sellp: 16-bit column deltas where they fit
   MatrixLoads matrix_loads = MatrixLoads::automatic;  // rank-1 op = A of csr_load_balance, ell, sellp, hybrid's ELL: streaming loads of A
+  Reorder reorder = Reorder::automatic;   // square A: plan on P·A·Pᵀ in breadth-first order
+  bool reorder_vectors = false;           // renumbered A: x and y in P·A·Pᵀ's numbering (reorder_permutation())
 };
 
 }  // namespace kspmv

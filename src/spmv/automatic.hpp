@@ -70,6 +70,46 @@ inline ConversionVerdict conversion_pays(const ConversionPayoff& p, std::int64_t
               " applies (expected_applies " + std::to_string(expected_applies) + ")"};
 }
 
+// Whether the handle renumbers A (SpmvOptions::reorder, spmv/reordering.hpp)
+// before it builds the plan for `requested`, and why. Reorder::always
+// refuses (Error) what it cannot serve: a rectangular A, kk_native (it reads
+// the caller's matrix) and EVC-HYB's permuted y (its rows' order is the
+// caller's to read).
+struct ReorderVerdict {
+  bool reorder;
+  std::string why;
+};
+
+template <class Device>
+ReorderVerdict reorder_verdict(const RowStatistics<Device>& s, const SpmvOptions& o,
+                               const TuningTable& t, Algorithm requested) {
+  const bool always = o.reorder == Reorder::always;
+  require(!(o.reorder_vectors && o.reorder == Reorder::never),
+          "setup: reorder_vectors asks for vectors in a renumbering that reorder = never forbids");
+  if (o.reorder == Reorder::never) return {false, "as given (reorder = never)"};
+  std::string cannot;
+  if (s.num_rows != s.num_cols) cannot = "A is not square";
+  else if (requested == Algorithm::kk_native) cannot = "kk_native reads the caller's matrix";
+  else if (o.evc_hyb_permuted_y) cannot = "evc_hyb_permuted_y leaves y in the plan's row order";
+  require(!always || cannot.empty(), "setup: reorder = always: ", cannot,
+          "; use reorder = automatic or never");
+  if (!cannot.empty()) return {false, "as given (" + cannot + ")"};
+  if (s.nnz == 0) return {false, "as given (no entries)"};
+  if (always) return {true, "reorder = always"};
+  if (s.scattered_rows < t.reorder_min_scattered)
+    return {false, "as given (scattered rows " + std::to_string(s.scattered_rows) + " < " +
+                       std::to_string(t.reorder_min_scattered) + ")"};
+  if (!o.reorder_vectors && s.mean < t.reorder_min_mean)
+    return {false, "as given (rows of " + std::to_string(s.mean) + " entries on average < " +
+                       std::to_string(t.reorder_min_mean) +
+                       " cannot pay for gathering x and y around each apply)"};
+  const ConversionVerdict v = conversion_pays(
+      o.reorder_vectors ? t.reorder_vectors_payoff : t.reorder_payoff, o.expected_applies);
+  return {v.pays, (v.pays ? "scattered rows " + std::to_string(s.scattered_rows) + ", renumbering "
+                          : "as given (renumbering ") +
+                      v.why + (v.pays ? "" : ")")};
+}
+
 // The two tests choose_algorithm and dia_worth_counting share.
 template <class Device>
 bool latency_bound(const RowStatistics<Device>& s, const TuningTable& t,

@@ -62,6 +62,13 @@ class SpmvHandle {
     return core_.row_permutation();
   }
 
+  // Empty unless the handle renumbered A (SpmvOptions::reorder): perm(new)
+  // = old. With SpmvOptions::reorder_vectors, x(i) and y(i) of every apply
+  // are A's perm(i) (x̂ = P·x, ŷ = P·y; spmv/reordering.hpp).
+  Kokkos::View<const ordinal_type*, device_type> reorder_permutation() const {
+    return core_.reorder_permutation();
+  }
+
   std::string describe() const { return core_.describe(); }
 
   // y = α·op(A)·x + β·y on `exec`, asynchronously: no fence, no allocation.

@@ -18,6 +18,7 @@
 #include "spmv/automatic.hpp"
 #include "spmv/mode.hpp"
 #include "spmv/plans/all_plans.hpp"
+#include "spmv/reordering.hpp"
 #include "spmv/row_major_x.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/setup_steps.hpp"
@@ -54,6 +55,14 @@ struct SetupReport {
   // update_values. The cached Aᵀ keeps its values as given.
   bool values_single = false;
   double value_rounding = 0.0;
+  // SpmvOptions::reorder: whether the plan (and the cached transpose, the
+  // row-order scatter) runs on P·A·Pᵀ, and why; the renumbered copy of A,
+  // the permutation and the x/y buffers (not in format_bytes); building them,
+  // fenced (part of setup_seconds).
+  bool reordered = false;
+  std::string reorder_path;
+  std::size_t reorder_bytes = 0;
+  double reorder_setup_seconds = 0.0;
 };
 
 template <class ExecSpace, class Matrix, class KX, class KY>
@@ -75,6 +84,11 @@ class HandleCore {
   // own views (kk_native): the handle then runs it on them.
   bool apply(const ExecSpace& exec, const Op& op, const scalar_type& alpha, const Matrix& A,
              const KX& x, const scalar_type& beta, const KY& y) const;
+  // The part of apply() after its checks: the plan (or the cached transpose,
+  // or the row-order scatter) on `A`, which is the renumbered copy of A when
+  // the handle reordered it.
+  bool apply_plan(const ExecSpace& exec, const Op& op, const scalar_type& alpha, const Matrix& A,
+                  const KX& x, const scalar_type& beta, const KY& y) const;
 
   bool is_set_up() const { return pattern_.set; }
   Algorithm requested() const { return report_.requested; }
@@ -89,6 +103,13 @@ class HandleCore {
     return Plans::template row_permutation<Kokkos::View<const ordinal_type*, device_type>>(plan_);
   }
 
+  // Empty unless the handle renumbered A (SpmvOptions::reorder): then
+  // perm(new) = old, P·A·Pᵀ's row and column i being A's perm(i); with
+  // SpmvOptions::reorder_vectors, x(i) and y(i) of every apply belong there.
+  Kokkos::View<const ordinal_type*, device_type> reorder_permutation() const {
+    return reordering_.permutation();
+  }
+
   std::string describe() const {
     const SetupReport& r = report_;
     std::ostringstream os;
@@ -100,6 +121,10 @@ class HandleCore {
        << r.format_bytes << " B; setup " << r.setup_seconds * 1e3 << " ms";
     if (!r.details.empty()) os << "; " << r.details;
     if (r.deterministic) os << "; deterministic";
+    os << "; " << r.reorder_path;
+    if (r.reordered)
+      os << ", extra memory " << r.reorder_bytes << " B, setup " << r.reorder_setup_seconds * 1e3
+         << " ms";
     if (KX::rank == 2) os << "; rank-2 op = A reads X " << r.x_path;
     os << "; op = A^T: " << r.transpose_path;
     if (transposed_.built())
@@ -147,7 +172,7 @@ class HandleCore {
       why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
     } else {
       const ConversionLimits limits =
-          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes);
+          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes + r.reorder_bytes);
       try {
         row_major_x_ = RowMajorXCopy<scalar_type, device_type>::allocate(stats.num_cols, batch,
                                                                         limits);
@@ -184,7 +209,7 @@ class HandleCore {
     try {
       row_order_scatter_ = Steps::row_order_scatter(
           exec, A, stats.empty_rows, options_,
-          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes));
+          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes + r.reorder_bytes));
       exec.fence();
       r.transpose_setup_seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -256,6 +281,35 @@ class HandleCore {
                                                            std::to_string(expected));
   }
 
+  // Renumbers A where SpmvOptions::reorder asks it (reorder_verdict) and
+  // returns the matrix the plans are built on: the renumbered copy, or A.
+  // automatic keeps A where the copy does not fit; always refuses then.
+  const Matrix& setup_reordering(const ExecSpace& exec, const Matrix& A,
+                                 const RowStatistics<device_type>& stats, const TuningTable& table,
+                                 int batch) {
+    SetupReport& r = report_;
+    const ReorderVerdict v = reorder_verdict(stats, options_, table, r.requested);
+    r.reorder_path = "rows and columns " + v.why;
+    if (!v.reorder) return A;
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+      reordering_ = Reordering<ExecSpace, Matrix>::build(
+          exec, A, options_.reorder_vectors ? 0 : batch,
+          ConversionLimits{options_.memory_limit_bytes});
+    } catch (const Error&) {
+      if (options_.reorder == Reorder::always) throw;
+      r.reorder_path = "rows and columns as given (no memory to renumber them)";
+      return A;
+    }
+    exec.fence();
+    r.reordered = true;
+    r.reorder_bytes = reordering_.bytes();
+    r.reorder_setup_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.reorder_path = reordering_.describe(options_.reorder_vectors) + " (" + v.why + ")";
+    return reordering_.matrix();
+  }
+
   // Identity of the pattern the handle was set up for.
   struct Pattern {
     bool set = false;
@@ -283,6 +337,7 @@ class HandleCore {
   TransposeCache<ExecSpace, Matrix> transposed_;
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;  // rank 1, op = Aᵀ, no CSC cached
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
+  Reordering<ExecSpace, Matrix> reordering_;  // built: every plan above runs on P·A·Pᵀ
 };
 
 
@@ -306,6 +361,23 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply(const ExecSpace& exec, const O
     scale(exec, beta, y);
     return true;
   }
+  if (reordering_.built() && options_.reorder_vectors)  // x and y in B's numbering
+    return apply_plan(exec, op, alpha, reordering_.matrix(), x, beta, y);
+  if (reordering_.built()) {
+    reordering_.apply(exec, alpha, x, beta, y, [&](const KX& x_hat, const KY& y_hat) {
+      apply_plan(exec, op, scalar_type(1), reordering_.matrix(), x_hat, scalar_type(0), y_hat);
+    });
+    return true;
+  }
+  return apply_plan(exec, op, alpha, A, x, beta, y);
+}
+
+template <class ExecSpace, class Matrix, class KX, class KY>
+bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan(const ExecSpace& exec, const Op& op,
+                                                       const scalar_type& alpha, const Matrix& A,
+                                                       const KX& x, const scalar_type& beta,
+                                                       const KY& y) const {
+  const bool cached_transpose = op.transpose && transposed_.built();
   if (cached_transpose) {
     transposed_.apply(exec, op, alpha, x, beta, y);
     return true;
@@ -348,19 +420,23 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   if (options_.validate) Steps::validate(exec, A);
   const TuningTable& table = tuning_for(compat::architecture_of<ExecSpace>());
   const std::int64_t resident = std::int64_t(exec.concurrency());
-  const auto stats = Steps::statistics(exec, A, options_, table,
-                                       report_.requested == Algorithm::automatic, KX::rank == 2);
+  const bool automatic = report_.requested == Algorithm::automatic;
+  const int batch = KX::rank == 1 ? 1 : std::max(2, table.multivector_batch);
+  auto stats = Steps::statistics(exec, A, options_, table, automatic, KX::rank == 2);
   SetupReport& r = report_;
+  // From here on the plans see M: A, or its renumbered copy.
+  const Matrix& M = setup_reordering(exec, A, stats, table, batch);
+  if (r.reordered) stats = Steps::statistics(exec, M, options_, table, automatic, KX::rank == 2);
   r.rows = stats.num_rows;
   r.cols = stats.num_cols;
   r.nnz = stats.nnz;
   r.max_row = stats.max_row;
   r.mean_row = stats.mean;
-  r.row_variance = stats.variance;
+  r.row_variance = stats.variance;  // the same for M: rows renumbered keep their lengths
   r.deterministic = options_.deterministic;
-  const int batch = KX::rank == 1 ? 1 : std::max(2, table.multivector_batch);
   const PlanInput<ExecSpace, Matrix> input{
-      exec, A, stats, options_, table, ConversionLimits{options_.memory_limit_bytes}, batch};
+      exec, M, stats, options_, table,
+      ConversionLimits{options_.memory_limit_bytes}.less(r.reorder_bytes), batch};
   if (r.requested == Algorithm::automatic && options_.trial_candidates > 0) {
     auto trial = run_trial<Steps, KX, KY>(
         input, trial_candidates(stats, options_, table, resident,
@@ -390,14 +466,14 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
             " reads A's values as given and keeps no copy that could be single; the "
             "algorithms that store single values are ", Plans::single_value_algorithms(),
             " (or automatic)");
-    const PlanInput<ExecSpace, Matrix> plan_input{exec,  A,     stats, plan_options,
+    const PlanInput<ExecSpace, Matrix> plan_input{exec,  M,     stats, plan_options,
                                                   table, input.limits, batch};
     plan_ = Steps::plan(r.chosen, plan_input);
   }
   take_plan_report();
   exec.fence();
   setup_row_major_x(stats, table, batch);
-  setup_transpose(exec, A, stats, table, batch);
+  setup_transpose(exec, M, stats, table, batch);
   pattern_ = Pattern::of(A);
   r.setup_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -408,7 +484,8 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::update_values(const ExecSpace& exec,
                                                           const Matrix& A) {
   require(is_set_up(), "SpmvHandle::update_values: call setup(A) first");
   pattern_.require_same(A, "SpmvHandle::update_values");
-  Steps::refill(plan_, transposed_, exec, A);
+  reordering_.refill(exec, A);
+  Steps::refill(plan_, transposed_, exec, reordering_.built() ? reordering_.matrix() : A);
   take_plan_report();  // the rounding of the new values
 }
 
