@@ -158,7 +158,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
       j.field("extra_bytes", v.extra_bytes);
       j.field("transpose_path", v.transpose_path).field("x_path", v.x_path);
       j.field("transpose_setup_ms", v.transpose_setup_ms).field("transpose_bytes", v.transpose_bytes);
-      j.field("reorder_setup_ms", v.reorder_setup_ms);
+      j.field("reorder_setup_ms", v.reorder_setup_ms).field("reorder_scattered_rows", v.reorder_scattered_rows);
       j.field("median_ms", v.median_ms).field("min_ms", v.min_ms).field("max_ms", v.max_ms);
       j.field("samples", v.samples);
       j.field("rel_error", v.rel_error).field("error_ok", v.error_ok);

@@ -28,6 +28,7 @@ struct VariantResult {
   std::string transpose_path;
   double transpose_setup_ms = not_measured;
   double reorder_setup_ms = not_measured;  // kspmv: renumbering A (SpmvOptions::reorder), part of setup_ms
+  double reorder_scattered_rows = not_measured;  // kspmv: P·A·Pᵀ's scattered_rows, where renumbered
   double transpose_bytes = 0;
   double median_ms = not_measured, min_ms = not_measured, max_ms = not_measured;
   int samples = 0;

@@ -284,6 +284,7 @@ class MatrixRunner {
       r.setup_ms = rep.setup_seconds * 1e3;
       r.extra_bytes = double(rep.format_bytes + rep.x_copy_bytes + rep.reorder_bytes);
       if (rep.reordered) r.reorder_setup_ms = rep.reorder_setup_seconds * 1e3;
+      if (rep.reorder_scattered_rows >= 0) r.reorder_scattered_rows = rep.reorder_scattered_rows;
       r.transpose_path = rep.transpose_path;
       r.x_path = rep.x_path;
       r.transpose_bytes = double(rep.transpose_bytes);

@@ -2074,6 +2074,61 @@ TEST(Handle, ReorderReportsAndUpdatesValues) {
   EXPECT_EQ(plain.reorder_permutation().extent(0), 0u);
 }
 
+// automatic, x and y gathered around each apply: a renumbering whose rows are
+// still scattered (a random graph: no locality for the search to find) is
+// dropped, one that orders a randomly numbered grid is kept. The renumbered
+// rows' scatter is checked everywhere; the handle's choice on GPU tables
+// only (automatic never renumbers on host backends).
+TEST(Handle, ReorderDropsARenumberingThatFindsNoLocality) {
+  const auto& t = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+  std::mt19937_64 rng(5);
+  const std::int64_t n = 20000;
+  const Matrix random = to_device<Matrix>(from_rows<S>("random_20000", n, n, [&](std::int64_t) {
+    std::set<std::int64_t> c;
+    while (c.size() < 8) c.insert(std::int64_t(rng() % std::uint64_t(n)));
+    return std::vector<std::int64_t>(c.begin(), c.end());
+  }));
+  // (The handle's tables, where they let automatic renumber, are below.)
+  const auto renumbered_scatter = [](const Matrix& A) {
+    return kspmv::compute_row_statistics(Exec(), kspmv::reorder(Exec(), A, {}).matrix).scattered_rows;
+  };
+  const auto random_after = renumbered_scatter(random);
+  // A 141 x 141 grid of 9-point stencils numbered at random.
+  const std::int64_t side = 141, cells = side * side;
+  std::vector<std::int64_t> label(static_cast<std::size_t>(cells));
+  for (std::int64_t i = 0; i < cells; ++i) label[std::size_t(i)] = i;
+  std::shuffle(label.begin(), label.end(), rng);
+  std::vector<std::int64_t> cell(static_cast<std::size_t>(cells));
+  for (std::int64_t i = 0; i < cells; ++i) cell[std::size_t(label[std::size_t(i)])] = i;
+  const Matrix grid = to_device<Matrix>(from_rows<S>("permuted_grid", cells, cells, [&](std::int64_t r) {
+    const std::int64_t at = cell[std::size_t(r)], i = at / side, j = at % side;
+    std::vector<std::int64_t> c;
+    for (std::int64_t di = -1; di <= 1; ++di)
+      for (std::int64_t dj = -1; dj <= 1; ++dj)
+        if (i + di >= 0 && i + di < side && j + dj >= 0 && j + dj < side)
+          c.push_back(label[std::size_t((i + di) * side + j + dj)]);
+    std::sort(c.begin(), c.end());
+    return c;
+  }));
+  const auto grid_after = renumbered_scatter(grid);
+  EXPECT_GE(random_after, kspmv::nvidia_tuning.reorder_max_scattered_after);
+  EXPECT_LT(grid_after, kspmv::nvidia_tuning.reorder_max_scattered_after);
+  if (!(t.reorder_payoff.saving_per_apply > 0)) GTEST_SKIP() << "automatic never renumbers here";
+  kspmv::SpmvOptions o;
+  o.expected_applies = std::int64_t(
+      std::ceil(kspmv::conversion_pays(t.reorder_payoff, 1).break_even_applies));
+  Handle1 dropped(kspmv::Algorithm::automatic, o);
+  dropped.setup(Exec(), random);
+  EXPECT_FALSE(dropped.report().reordered) << dropped.describe();
+  EXPECT_NE(dropped.report().reorder_path.find("still scattered"), std::string::npos)
+      << dropped.describe();
+  EXPECT_DOUBLE_EQ(dropped.report().reorder_scattered_rows, random_after);
+  Handle1 kept(kspmv::Algorithm::automatic, o);
+  kept.setup(Exec(), grid);
+  EXPECT_TRUE(kept.report().reordered) << kept.describe();
+  EXPECT_DOUBLE_EQ(kept.report().reorder_scattered_rows, grid_after);
+}
+
 // reorder_vectors: x and y of every apply are in P·A·Pᵀ's numbering, so
 // y(i) is A's row perm(i) of α·op(A)·x + β·y with x(i) = x_A(perm(i)); the
 // handle holds no x/y buffers then. It needs a renumbering to be allowed.

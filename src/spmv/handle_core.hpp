@@ -61,6 +61,7 @@ struct SetupReport {
   // fenced (part of setup_seconds).
   bool reordered = false;
   std::string reorder_path;
+  double reorder_scattered_rows = -1.0;  // P·A·Pᵀ's RowStatistics::scattered_rows; -1: not renumbered
   std::size_t reorder_bytes = 0;
   double reorder_setup_seconds = 0.0;
 };
@@ -282,11 +283,15 @@ class HandleCore {
   }
 
   // Renumbers A where SpmvOptions::reorder asks it (reorder_verdict) and
-  // returns the matrix the plans are built on: the renumbered copy, or A.
-  // automatic keeps A where the copy does not fit; always refuses then.
+  // returns the matrix the plans are built on: the renumbered copy, or A;
+  // `stats` become the copy's. automatic keeps A where the copy does not fit,
+  // and, for x and y gathered around each apply, where the copy's rows are
+  // still scattered (the search found no locality to pay for the gathers:
+  // TuningTable::reorder_max_scattered_after); always refuses the former and
+  // keeps the latter.
   const Matrix& setup_reordering(const ExecSpace& exec, const Matrix& A,
-                                 const RowStatistics<device_type>& stats, const TuningTable& table,
-                                 int batch) {
+                                 RowStatistics<device_type>& stats, const TuningTable& table,
+                                 int batch, bool for_automatic) {
     SetupReport& r = report_;
     const ReorderVerdict v = reorder_verdict(stats, options_, table, r.requested);
     r.reorder_path = "rows and columns " + v.why;
@@ -301,6 +306,18 @@ class HandleCore {
       r.reorder_path = "rows and columns as given (no memory to renumber them)";
       return A;
     }
+    auto renumbered = Steps::statistics(exec, reordering_.matrix(), options_, table, for_automatic,
+                                        KX::rank == 2);
+    r.reorder_scattered_rows = renumbered.scattered_rows;
+    if (options_.reorder == Reorder::automatic && !options_.reorder_vectors &&
+        renumbered.scattered_rows >= table.reorder_max_scattered_after) {
+      reordering_ = Reordering<ExecSpace, Matrix>();
+      r.reorder_path = "rows and columns as given (renumbered, rows still scattered: " +
+                       std::to_string(renumbered.scattered_rows) + " >= " +
+                       std::to_string(table.reorder_max_scattered_after) + ")";
+      return A;
+    }
+    stats = renumbered;
     exec.fence();
     r.reordered = true;
     r.reorder_bytes = reordering_.bytes();
@@ -425,8 +442,7 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   auto stats = Steps::statistics(exec, A, options_, table, automatic, KX::rank == 2);
   SetupReport& r = report_;
   // From here on the plans see M: A, or its renumbered copy.
-  const Matrix& M = setup_reordering(exec, A, stats, table, batch);
-  if (r.reordered) stats = Steps::statistics(exec, M, options_, table, automatic, KX::rank == 2);
+  const Matrix& M = setup_reordering(exec, A, stats, table, batch, automatic);
   r.rows = stats.num_rows;
   r.cols = stats.num_cols;
   r.nnz = stats.nnz;
