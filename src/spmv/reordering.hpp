@@ -100,20 +100,9 @@ class Reordering {
     const std::int64_t width = std::int64_t(x_.extent(1));
     for (std::int64_t j0 = 0; j0 < vectors; j0 += width) {
       const std::int64_t k = vectors - j0 < width ? vectors - j0 : width;
-      if constexpr (KX::rank == 1) {
-        const KX xb = Kokkos::subview(x_, Kokkos::ALL, 0);
-        const KY yb = Kokkos::subview(y_, Kokkos::ALL, 0);
-        detail::reorder_gather(exec, reordered_.perm, x, x_, 0, 1);
-        apply_b(xb, yb);
-        detail::reorder_y_back(exec, reordered_.inverse, alpha, y_, beta, y, 0, 1);
-      } else {
-        const auto cols = std::make_pair(std::int64_t(0), k);
-        const KX xb = Kokkos::subview(x_, Kokkos::ALL, cols);
-        const KY yb = Kokkos::subview(y_, Kokkos::ALL, cols);
-        detail::reorder_gather(exec, reordered_.perm, x, x_, j0, k);
-        apply_b(xb, yb);
-        detail::reorder_y_back(exec, reordered_.inverse, alpha, y_, beta, y, j0, k);
-      }
+      detail::reorder_gather(exec, reordered_.perm, x, x_, j0, k);
+      apply_b(leading_columns<KX>(x_, k), leading_columns<KY>(y_, k));
+      detail::reorder_y_back(exec, reordered_.inverse, alpha, y_, beta, y, j0, k);
     }
   }
 
@@ -121,11 +110,19 @@ class Reordering {
     return "rows and columns renumbered breadth-first (P A P^T, " +
            std::to_string(reordered_.perm.extent(0)) + " rows), " +
            (vectors_renumbered ? std::string("x and y in its numbering (reorder_vectors)")
-                               : "x gathered and y scattered around each apply, buffers of " +
+                               : "x gathered and y put back around each apply, buffers of " +
                                      std::to_string(x_.extent(1)) + " columns");
   }
 
  private:
+  // The first k columns of a buffer as a view of kernel type V (its column 0
+  // for rank-1 V).
+  template <class V>
+  static V leading_columns(const Buffer& b, std::int64_t k) {
+    if constexpr (V::rank == 1) return Kokkos::subview(b, Kokkos::ALL, 0);
+    else return Kokkos::subview(b, Kokkos::ALL, std::make_pair(std::int64_t(0), k));
+  }
+
   ReorderedMatrix<Matrix> reordered_;
   Buffer x_, y_;
 };
