@@ -115,7 +115,8 @@ inline const char* usage() {
                            <name>_reordered in the family kspmv-reordered, and with x and y
                            in the new numbering too (reorder_vectors) as <name>_reordered_vectors
   --reorder automatic|never|always
-                           kspmv: SpmvOptions::reorder (renumber A breadth-first)
+                           kspmv: SpmvOptions::reorder (renumber A in breadth-first clusters)
+  --reorder-cluster-rows N kspmv: SpmvOptions::reorder_cluster_rows (the clusters' seeds every N rows)
   --reorder-vectors        kspmv: SpmvOptions::reorder_vectors (x and y in the new numbering where
                            a handle renumbers A; timed so, checked against the reference renumbered)
   --matrix-loads automatic|cached|streaming
@@ -313,6 +314,8 @@ inline Config parse_args(int argc, char* argv[]) {
       c.reorder_variants = true;
     } else if (a == "--reorder-vectors") {
       c.options.reorder_vectors = true;
+    } else if (a == "--reorder-cluster-rows") {
+      c.options.reorder_cluster_rows = parse_count(value(i), "--reorder-cluster-rows");
     } else if (a == "--reorder") {
       using R = kspmv::Reorder;
       c.options.reorder = parse_choice<R>(

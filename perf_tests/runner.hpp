@@ -252,7 +252,7 @@ class MatrixRunner {
                      "kspmv-" + suffix + "-loads");
   }
 
-  // --reorder-variants: the plan built on P·A·Pᵀ (breadth-first), x
+  // --reorder-variants: the plan built on P·A·Pᵀ (breadth-first clusters), x
   // gathered and y scattered around it, or (vectors) x and y already in
   // the new numbering, as a solver working there holds them (timed apart,
   // like EVC-HYB's permuted y); the renumbering is in setup_ms.

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace {
 
@@ -1884,9 +1885,9 @@ TEST(Handle, LazySetupAndHandleLessOverloads) {
 }
 
 // A path of n vertices numbered at random: each row holds its two path
-// neighbours (and itself, with `diagonal`), so P·A·Pᵀ in breadth-first order
-// from any vertex has bandwidth at most 2 (both directions of the path
-// unwind in turn).
+// neighbours (and itself, with `diagonal`). Breadth-first clusters of it are
+// stretches of the path, each numbered outwards from its seed (bandwidth at
+// most 3 inside a cluster).
 HostCsr<S> permuted_path(std::int64_t n, std::uint64_t seed, bool diagonal = true) {
   std::vector<std::int64_t> label(static_cast<std::size_t>(n));
   for (std::int64_t i = 0; i < n; ++i) label[std::size_t(i)] = i;
@@ -1905,25 +1906,85 @@ HostCsr<S> permuted_path(std::int64_t n, std::uint64_t seed, bool diagonal = tru
   });
 }
 
-// convert/reorder.hpp against a host scan: perm and inverse are inverse
-// permutations, row i of P·A·Pᵀ is A's row perm(i) renamed, and the random
-// numbering of a path is undone (bandwidth 2; A's own is near n).
-TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstOrder) {
-  const std::int64_t n = 3000;
+// convert/cluster_order.hpp's order written as a plain host loop: seeds
+// every `spacing` rows; in round r, each row in no cluster joins that of its
+// first column (in stored order) clustered before round r, at level r; after
+// a round that clusters no row, or √spacing rounds after the last seeding,
+// seeds at half the spacing among the rows left (level r). Rows without
+// entries last; sorted by (cluster in seed order, level, row). The
+// clusters' count goes to *clusters.
+std::vector<std::int64_t> host_cluster_order(const HostCsr<S>& h, std::int64_t spacing,
+                                             std::int64_t* clusters = nullptr) {
+  const std::int64_t n = h.rows, none = -1, empty = -2;
+  const std::int64_t max_growth =
+      std::max<std::int64_t>(2, std::int64_t(std::ceil(std::sqrt(double(spacing)))));
+  std::vector<std::int64_t> seed(std::size_t(n), -1), level(std::size_t(n), none);
+  std::int64_t left = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    if (h.row_map[i + 1] == h.row_map[i]) level[std::size_t(i)] = empty;
+    else if (i % spacing == 0) seed[std::size_t(i)] = i, level[std::size_t(i)] = 0;
+    else ++left;
+  }
+  std::int64_t seeded_at = 0;
+  for (std::int64_t round = 1; left > 0; ++round) {
+    std::vector<std::pair<std::int64_t, std::int64_t>> joined;  // (row, seed) of this round
+    for (std::int64_t i = 0; i < n; ++i) {
+      if (level[std::size_t(i)] != none) continue;
+      for (std::int64_t k = h.row_map[i]; k < h.row_map[i + 1]; ++k) {
+        const std::size_t c = std::size_t(h.col[std::size_t(k)]);
+        if (level[c] >= 0 && level[c] < round) {
+          joined.emplace_back(i, seed[c]);
+          break;
+        }
+      }
+    }
+    for (const auto& [row, s] : joined) seed[std::size_t(row)] = s, level[std::size_t(row)] = round;
+    const std::int64_t before = left;
+    left -= std::int64_t(joined.size());
+    if (left > 0 && (left == before || round - seeded_at >= max_growth)) {
+      seeded_at = round;
+      spacing = std::max<std::int64_t>(1, spacing / 2);
+      for (std::int64_t i = 0; i < n; ++i)
+        if (level[std::size_t(i)] == none && i % spacing == 0)
+          seed[std::size_t(i)] = i, level[std::size_t(i)] = round, --left;
+    }
+  }
+  std::map<std::int64_t, std::int64_t> rank;  // seed -> cluster number
+  for (std::int64_t i = 0; i < n; ++i)
+    if (level[std::size_t(i)] >= 0 && seed[std::size_t(i)] == i) rank.emplace(i, std::int64_t(rank.size()));
+  if (clusters) *clusters = std::int64_t(rank.size());
+  std::vector<std::tuple<std::int64_t, std::int64_t, std::int64_t>> key;
+  for (std::int64_t i = 0; i < n; ++i) {
+    const bool no_entries = level[std::size_t(i)] == empty;
+    key.emplace_back(no_entries ? std::int64_t(rank.size()) : rank.at(seed[std::size_t(i)]),
+                     no_entries ? 0 : level[std::size_t(i)], i);
+  }
+  std::sort(key.begin(), key.end());
+  std::vector<std::int64_t> order;
+  for (const auto& k : key) order.push_back(std::get<2>(k));
+  return order;
+}
+
+// convert/reorder.hpp against host loops: perm is the cluster order,
+// perm and inverse are inverse permutations, row i of P·A·Pᵀ is A's row
+// perm(i) renamed, and the random numbering of a path is undone but for the
+// two entries of each cut between clusters (A's own bandwidth is near n).
+TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstClusters) {
+  const std::int64_t n = 3000, spacing = 64;
   const auto h = permuted_path(n, 71);
   const Matrix A = to_device<Matrix>(h);
-  const auto r = kspmv::reorder(Exec(), A, {});
+  const auto r = kspmv::reorder(Exec(), A, {}, spacing);
   const auto perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r.perm);
   const auto inverse = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r.inverse);
   const auto b = to_host(r.matrix);
   ASSERT_EQ(b.rows, n);
   ASSERT_EQ(b.cols, n);
-  std::vector<char> seen(std::size_t(n), 0);
-  std::int64_t a_band = 0, b_band = 0;
+  std::int64_t clusters = 0;
+  const auto expected = host_cluster_order(h, spacing, &clusters);
+  std::int64_t a_band = 0, far = 0;
   for (std::int64_t i = 0; i < n; ++i) {
+    ASSERT_EQ(perm(i), expected[std::size_t(i)]) << "new row " << i;
     ASSERT_EQ(inverse(perm(i)), i);
-    ASSERT_FALSE(seen[std::size_t(perm(i))]);
-    seen[std::size_t(perm(i))] = 1;
     const std::int64_t old = perm(i);
     ASSERT_EQ(b.row_map[i + 1] - b.row_map[i], h.row_map[old + 1] - h.row_map[old]);
     for (std::int64_t k = 0; k < b.row_map[i + 1] - b.row_map[i]; ++k) {
@@ -1931,19 +1992,66 @@ TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstOrder) {
       ASSERT_EQ(b.col[kb], inverse(h.col[ka])) << "row " << i;
       ASSERT_EQ(b.val[kb], h.val[ka]);
       a_band = std::max(a_band, std::abs(h.col[ka] - old));
-      b_band = std::max(b_band, std::abs(b.col[kb] - i));
+      far += std::abs(b.col[kb] - i) > 3;
     }
   }
-  EXPECT_LE(b_band, 2);
+  EXPECT_GE(clusters, n / spacing / 2);
+  EXPECT_LE(far, 2 * (clusters - 1));
   EXPECT_GT(a_band, n / 2);
   EXPECT_EQ(r.bytes(), kspmv::reordered_bytes<Matrix>(n, h.nnz()));
-  // Components the search cannot reach from its first seed start new ones.
-  const auto two = to_device<Matrix>(from_rows<S>("two_blocks", 6, 6, [](std::int64_t r) {
-    return r % 2 == 0 ? std::vector<std::int64_t>{0, 2, 4} : std::vector<std::int64_t>{r};
+  // A random pattern with empty rows, against the host loop.
+  std::mt19937_64 rng(13);
+  const auto random = from_rows<S>("random_2000", 2000, 2000, [&](std::int64_t) {
+    std::set<std::int64_t> c;
+    const std::size_t len = std::size_t(rng() % 4);
+    while (c.size() < len) c.insert(std::int64_t(rng() % 2000));
+    return std::vector<std::int64_t>(c.begin(), c.end());
+  });
+  const auto pr = Kokkos::create_mirror_view_and_copy(
+      Kokkos::HostSpace(), kspmv::reorder(Exec(), to_device<Matrix>(random), {}, 16).perm);
+  const auto er = host_cluster_order(random, 16);
+  for (std::int64_t i = 0; i < 2000; ++i) ASSERT_EQ(pr(i), er[std::size_t(i)]) << "new row " << i;
+  // By hand, seeds every 4 rows (growth for 2 rounds): rows 0 and 4 seed;
+  // row 2 joins 0's cluster in round 1; rows 1 and 3 read only themselves,
+  // so round 2 clusters none and reseeds at spacing 2 (neither row even),
+  // round 3 at spacing 1; row 5 is empty and comes last.
+  const auto six = to_device<Matrix>(from_rows<S>("six", 6, 6, [](std::int64_t r) {
+    return r == 5 ? std::vector<std::int64_t>{}
+           : r % 2 == 0 ? std::vector<std::int64_t>{0, 2, 4} : std::vector<std::int64_t>{r};
   }));
-  const auto p2 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
-                                                      kspmv::reorder(Exec(), two, {}).perm);
-  EXPECT_EQ((std::vector<int>(p2.data(), p2.data() + 6)), (std::vector<int>{0, 2, 4, 1, 3, 5}));
+  // An arrow: row 0 reads every column, so on GPUs its copy takes the
+  // long-row pass (more than 4096 entries).
+  const std::int64_t m = 6000;
+  const auto arrow = from_rows<S>("arrow_6000", m, m, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    if (r == 0) for (std::int64_t j = 0; j < m; ++j) c.push_back(j);
+    else c = {0, r};
+    return c;
+  });
+  const auto ra = kspmv::reorder(Exec(), to_device<Matrix>(arrow), {}, 64);
+  const auto pa = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), ra.perm);
+  const auto ia = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), ra.inverse);
+  const auto ba = to_host(ra.matrix);
+  const auto ea = host_cluster_order(arrow, 64);
+  for (std::int64_t i = 0; i < m; ++i) {
+    ASSERT_EQ(pa(i), ea[std::size_t(i)]) << "new row " << i;
+    const std::int64_t old = pa(i);
+    ASSERT_EQ(ba.row_map[i + 1] - ba.row_map[i], arrow.row_map[old + 1] - arrow.row_map[old]);
+    for (std::int64_t k = 0; k < ba.row_map[i + 1] - ba.row_map[i]; ++k) {
+      ASSERT_EQ(ba.col[ba.row_map[i] + k], ia(arrow.col[arrow.row_map[old] + k])) << "row " << i;
+      ASSERT_EQ(ba.val[ba.row_map[i] + k], arrow.val[arrow.row_map[old] + k]);
+    }
+  }
+  const auto r6 = kspmv::reorder(Exec(), six, {}, 4);
+  const auto p6 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r6.perm);
+  EXPECT_EQ((std::vector<std::int64_t>(p6.data(), p6.data() + 6)), (std::vector<std::int64_t>{0, 2, 1, 3, 4, 5}));
+  EXPECT_EQ(r6.rounds, 3);
+  try {
+    kspmv::reorder(Exec(), six, {}, 0);
+    ADD_FAILURE() << "clusters of 0 rows accepted";
+  } catch (const kspmv::Error& e) {
+    EXPECT_NE(std::string(e.what()).find("clusters of 0 rows"), std::string::npos) << e.what();
+  }
 }
 
 // reorder = always refuses what it cannot serve, before allocating, and
@@ -2046,7 +2154,7 @@ TEST(Handle, ReorderReportsAndUpdatesValues) {
     const auto& rep = handle.report();
     ASSERT_TRUE(rep.reordered) << handle.describe();
     EXPECT_GE(rep.reorder_bytes, kspmv::reordered_bytes<Matrix>(h.rows, h.nnz()) + 2 * 2500 * sizeof(S));
-    EXPECT_NE(handle.describe().find("renumbered breadth-first"), std::string::npos) << handle.describe();
+    EXPECT_NE(handle.describe().find("renumbered in clusters grown breadth-first"), std::string::npos) << handle.describe();
     if (algorithm == kspmv::Algorithm::dia)  // P·A·Pᵀ is banded: 5 diagonals, none padded much
       EXPECT_NE(rep.details.find("diagonals"), std::string::npos) << rep.details;
     auto vals = Kokkos::create_mirror_view(A.values);
@@ -2089,8 +2197,9 @@ TEST(Handle, ReorderDropsARenumberingThatFindsNoLocality) {
     return std::vector<std::int64_t>(c.begin(), c.end());
   }));
   // (The handle's tables, where they let automatic renumber, are below.)
-  const auto renumbered_scatter = [](const Matrix& A) {
-    return kspmv::compute_row_statistics(Exec(), kspmv::reorder(Exec(), A, {}).matrix).scattered_rows;
+  const auto renumbered_scatter = [&](const Matrix& A) {
+    return kspmv::compute_row_statistics(Exec(), kspmv::reorder(Exec(), A, {}, t.reorder_cluster_rows).matrix)
+        .scattered_rows;
   };
   const auto random_after = renumbered_scatter(random);
   // A 141 x 141 grid of 9-point stencils numbered at random.

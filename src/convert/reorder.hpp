@@ -1,54 +1,26 @@
 #pragma once
 // P·A·Pᵀ for a square A whose numbering says nothing about where a row reads
 // x (randomly numbered graphs and meshes): rows and columns renumbered in
-// breadth-first order over A's pattern (Cuthill–McKee's order without its
-// sort by degree), each vertex no search has reached starting a new one. A
-// row's neighbours are then numbered near it, so that the rows a warp holds
-// gather from a few nearby stretches of x instead of from all of it.
+// clusters grown breadth-first over A's pattern (convert/cluster_order.hpp),
+// so that the rows a warp holds gather from a few nearby stretches of x
+// instead of from all of it.
 //
-// The order is found on the host (one pass over the pattern, O(rows + nnz));
-// P·A·Pᵀ is built on the device. Row i of P·A·Pᵀ is A's row perm(i) with
-// each column c renamed inverse(c), its entries in A's order (rows are not
-// sorted: no kspmv format needs them to be), so new values are copied over
-// by the same walk (refill_reordered_values).
+// Row i of P·A·Pᵀ is A's row perm(i) with each column c renamed inverse(c),
+// its entries in A's order (rows are not sorted: no kspmv format needs them
+// to be), so new values are copied over by the same walk
+// (refill_reordered_values). Everything runs on the device.
 
+#include "convert/cluster_order.hpp"
 #include "convert/common.hpp"
 
 #include <Kokkos_Core.hpp>
 #include <KokkosSparse_CrsMatrix.hpp>
 
 #include <cstdint>
+#include <limits>
 #include <string>
-#include <vector>
 
 namespace kspmv {
-
-// perm(new) = old: breadth-first order over the pattern of the n × n matrix
-// (row_map, entries) on the host. A search starts at the lowest-numbered
-// vertex not yet reached and visits each row's columns in stored order.
-template <class O, class RowMap, class Entries>
-std::vector<O> breadth_first_order(std::int64_t n, const RowMap& row_map, const Entries& entries) {
-  std::vector<O> order;
-  order.reserve(std::size_t(n));
-  std::vector<char> reached(std::size_t(n), 0);
-  for (std::int64_t seed = 0; seed < n; ++seed) {
-    if (reached[std::size_t(seed)]) continue;
-    reached[std::size_t(seed)] = 1;
-    std::size_t head = order.size();
-    order.push_back(O(seed));
-    while (head < order.size()) {
-      const std::int64_t v = std::int64_t(order[head++]);
-      for (auto k = row_map(v); k < row_map(v + 1); ++k) {
-        const std::int64_t c = std::int64_t(entries(k));
-        if (!reached[std::size_t(c)]) {
-          reached[std::size_t(c)] = 1;
-          order.push_back(O(c));
-        }
-      }
-    }
-  }
-  return order;
-}
 
 // The renumbering and the reordered matrix. Matrix is the caller's CrsMatrix
 // type, so that the plans built for A serve P·A·Pᵀ unchanged.
@@ -62,6 +34,8 @@ struct ReorderedMatrix {
   Kokkos::View<O*, Device> perm;     // perm(new) = old
   Kokkos::View<O*, Device> inverse;  // inverse(old) = new
   Matrix matrix;                     // P·A·Pᵀ
+  std::int64_t cluster_rows = 0;     // the seeds' spacing the order started from
+  int rounds = 0;                    // the order's breadth-first rounds
 
   std::size_t bytes() const {
     return perm.span() * sizeof(O) + inverse.span() * sizeof(O) +
@@ -70,7 +44,8 @@ struct ReorderedMatrix {
   }
 };
 
-// Bytes reorder() allocates for an n × n A with nnz entries.
+// Bytes reorder() keeps for an n × n A with nnz entries (it also needs
+// cluster_order_scratch_bytes while it runs).
 template <class Matrix>
 std::size_t reordered_bytes(std::int64_t n, std::int64_t nnz) {
   using O = typename Matrix::non_const_ordinal_type;
@@ -80,9 +55,13 @@ std::size_t reordered_bytes(std::int64_t n, std::int64_t nnz) {
 
 namespace detail {
 
-// Row i of P·A·Pᵀ from A's row perm(i): a team of one thread and a warp's
-// lanes a row, so that a long row is not one thread's loop. With columns, the
-// renamed column indices too; without, the values alone (update_values).
+// Row i of P·A·Pᵀ from A's row perm(i): a vector of lanes a row, as many as
+// the mean row needs up to the warp (a whole warp over rows of ~7 entries
+// left most lanes idle: 2.2 ms at 24M entries, run 51), 128 lanes a team;
+// rows of more than `long_row` entries are listed and get a team each in a
+// second pass (a vector of 16 lanes took 143 ms over 20 rows of 200k). With
+// columns, the renamed column indices too; without, the values alone
+// (update_values).
 template <class ExecSpace, class Matrix, class OutMatrix>
 void copy_reordered_rows(const ExecSpace& exec, const Matrix& A,
                          const ReorderedMatrix<OutMatrix>& r, bool columns) {
@@ -98,27 +77,69 @@ void copy_reordered_rows(const ExecSpace& exec, const Matrix& A,
   const auto perm = r.perm;
   const auto inverse = r.inverse;
   const int lanes = compat::static_warp_width<ExecSpace>();
+  const double mean = double(A.nnz()) / double(n);
+  int vector = 1;
+  while (vector < lanes && vector < mean) vector *= 2;
+  const int rows = lanes > 1 ? 128 / vector : 1;
+  const std::int64_t long_row = lanes > 1 ? std::max<std::int64_t>(4096, 64 * std::int64_t(vector))
+                                          : std::numeric_limits<std::int64_t>::max();
   Kokkos::parallel_for(
       columns ? "kspmv::reorder_rows" : "kspmv::reorder_values",
-      Kokkos::TeamPolicy<ExecSpace>(exec, n, 1, lanes), KOKKOS_LAMBDA(const Team& t) {
-        const std::int64_t i = t.league_rank();
+      Kokkos::TeamPolicy<ExecSpace>(exec, (n + rows - 1) / rows, rows, vector),
+      KOKKOS_LAMBDA(const Team& t) {
+        Kokkos::parallel_for(Kokkos::TeamThreadRange(t, rows), [&](const int j) {
+          const std::int64_t i = std::int64_t(t.league_rank()) * rows + j;
+          if (i >= n) return;
+          const auto src = a_rows(perm(i));
+          const auto dst = b_rows(i);
+          const std::int64_t len = std::int64_t(b_rows(i + 1) - dst);
+          if (len > long_row) return;
+          Kokkos::parallel_for(Kokkos::ThreadVectorRange(t, len), [&](const std::int64_t k) {
+            if (columns) b_cols(dst + k) = inverse(a_cols(src + k));
+            b_vals(dst + k) = a_vals(src + k);
+          });
+        });
+      });
+  if (lanes == 1) return;
+  // The long rows, listed, a team each.
+  std::int64_t long_rows = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::reorder_count_long_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& c) {
+        c += std::int64_t(b_rows(i + 1) - b_rows(i)) > long_row;
+      },
+      long_rows);
+  if (long_rows == 0) return;
+  Kokkos::View<std::int64_t*, typename OutMatrix::device_type> longer(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::reorder_long_rows"), long_rows);
+  Kokkos::parallel_scan(
+      "kspmv::reorder_list_long_rows", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
+      KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& at, const bool final) {
+        if (std::int64_t(b_rows(i + 1) - b_rows(i)) <= long_row) return;
+        if (final) longer(at) = i;
+        ++at;
+      });
+  Kokkos::parallel_for(
+      columns ? "kspmv::reorder_long_rows" : "kspmv::reorder_long_values",
+      Kokkos::TeamPolicy<ExecSpace>(exec, long_rows, Kokkos::AUTO), KOKKOS_LAMBDA(const Team& t) {
+        const std::int64_t i = longer(t.league_rank());
         const auto src = a_rows(perm(i));
         const auto dst = b_rows(i);
-        const std::int64_t len = std::int64_t(b_rows(i + 1) - dst);
-        Kokkos::parallel_for(Kokkos::ThreadVectorRange(t, len), [&](const std::int64_t k) {
-          if (columns) b_cols(dst + k) = inverse(a_cols(src + k));
-          b_vals(dst + k) = a_vals(src + k);
-        });
+        Kokkos::parallel_for(Kokkos::TeamThreadRange(t, std::int64_t(b_rows(i + 1) - dst)),
+                             [&](const std::int64_t k) {
+                               if (columns) b_cols(dst + k) = inverse(a_cols(src + k));
+                               b_vals(dst + k) = a_vals(src + k);
+                             });
       });
 }
 
 }  // namespace detail
 
-// P·A·Pᵀ in breadth-first order, or refuses (Error) before allocating where
-// it does not fit under `limits`. A must be square.
+// P·A·Pᵀ in clusters of about `cluster_rows` rows, or refuses (Error) before
+// allocating where it does not fit under `limits`. A must be square.
 template <class ExecSpace, class Matrix>
 ReorderedMatrix<Matrix> reorder(const ExecSpace& exec, const Matrix& A,
-                                const ConversionLimits& limits) {
+                                const ConversionLimits& limits, std::int64_t cluster_rows) {
   using R = ReorderedMatrix<Matrix>;
   using O = typename R::O;
   using Offset = typename R::Offset;
@@ -126,23 +147,16 @@ ReorderedMatrix<Matrix> reorder(const ExecSpace& exec, const Matrix& A,
   const std::int64_t n = A.numRows();
   const std::int64_t nnz = std::int64_t(A.nnz());
   require(A.numCols() == n, "reorder: P·A·P^T needs a square matrix, A is ", n, "x", A.numCols());
+  require(cluster_rows > 0, "reorder: clusters of ", cluster_rows, " rows; give at least 1");
   ensure_fits<typename Device::memory_space>(
       "reorder", std::to_string(n) + " rows renumbered, " + std::to_string(nnz) + " entries",
-      reordered_bytes<Matrix>(n, nnz), limits);
-
-  const auto h_rows = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), A.graph.row_map);
-  const auto h_cols = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), A.graph.entries);
-  const std::vector<O> order = breadth_first_order<O>(n, h_rows, h_cols);
+      reordered_bytes<Matrix>(n, nnz) + cluster_order_scratch_bytes<O>(n), limits);
 
   R r;
+  r.cluster_rows = cluster_rows;
   r.perm = Kokkos::View<O*, Device>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::reorder_perm"), n);
   r.inverse = Kokkos::View<O*, Device>(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::reorder_inverse"), n);
-  {
-    const Kokkos::View<const O*, Kokkos::HostSpace, Kokkos::MemoryTraits<Kokkos::Unmanaged>>
-        h_order(order.data(), std::size_t(n));
-    Kokkos::deep_copy(exec, r.perm, h_order);
-    exec.fence();  // `order` is freed on return
-  }
+  cluster_order(exec, n, A.graph.row_map, A.graph.entries, cluster_rows, r.perm, &r.rounds);
   const auto perm = r.perm;
   const auto inverse = r.inverse;
   Kokkos::parallel_for(

@@ -66,6 +66,30 @@ struct RowStatistics {
   }
 };
 
+// scattered_rows and shifted_rows of `s` from A's rows as numbered: the
+// statistics that change when rows are renumbered (row lengths do not).
+template <class ExecSpace, class Matrix, class Statistics>
+void measure_row_order(const ExecSpace& exec, const Matrix& A, Statistics& s) {
+  const auto row_map = A.graph.row_map;
+  std::int64_t pairs = 0, far = 0, shifted = 0;
+  if (s.num_rows > 1) {
+    auto entries = A.graph.entries;
+    Kokkos::parallel_reduce(
+        "kspmv::scattered_rows", Kokkos::RangePolicy<ExecSpace>(exec, 1, s.num_rows),
+        KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& n, std::int64_t& apart,
+                      std::int64_t& next) {
+          if (row_map(r - 1) == row_map(r) || row_map(r) == row_map(r + 1)) return;
+          const std::int64_t d = std::int64_t(entries(row_map(r))) - std::int64_t(entries(row_map(r - 1)));
+          ++n;
+          apart += (d > scattered_rows_window || -d > scattered_rows_window);
+          next += (d == 1);
+        },
+        pairs, far, shifted);
+  }
+  s.scattered_rows = pairs > 0 ? double(far) / double(pairs) : 0.0;
+  s.shifted_rows = pairs > 0 ? double(shifted) / double(pairs) : 0.0;
+}
+
 template <class ExecSpace, class Matrix>
 RowStatistics<typename Matrix::device_type> compute_row_statistics(const ExecSpace& exec,
                                                                    const Matrix& A) {
@@ -103,23 +127,7 @@ RowStatistics<typename Matrix::device_type> compute_row_statistics(const ExecSpa
         KOKKOS_LAMBDA(const std::int64_t i, std::int64_t& acc) { acc += (lengths(i) == 0); },
         s.empty_rows);
   }
-  std::int64_t pairs = 0, far = 0, shifted = 0;
-  if (s.num_rows > 1) {
-    auto entries = A.graph.entries;
-    Kokkos::parallel_reduce(
-        "kspmv::scattered_rows", Kokkos::RangePolicy<ExecSpace>(exec, 1, s.num_rows),
-        KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& n, std::int64_t& apart,
-                      std::int64_t& next) {
-          if (row_map(r - 1) == row_map(r) || row_map(r) == row_map(r + 1)) return;
-          const std::int64_t d = std::int64_t(entries(row_map(r))) - std::int64_t(entries(row_map(r - 1)));
-          ++n;
-          apart += (d > scattered_rows_window || -d > scattered_rows_window);
-          next += (d == 1);
-        },
-        pairs, far, shifted);
-  }
-  s.scattered_rows = pairs > 0 ? double(far) / double(pairs) : 0.0;
-  s.shifted_rows = pairs > 0 ? double(shifted) / double(pairs) : 0.0;
+  measure_row_order(exec, A, s);
   s.mean = double(s.nnz) / double(s.num_rows);
   s.variance = sum_sq / double(s.num_rows) - s.mean * s.mean;
   if (s.variance < 0) s.variance = 0;

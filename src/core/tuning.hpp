@@ -569,41 +569,48 @@ struct TuningTable {
   // faster 1.004, worst luxembourg_osm evc_hyb 1.21.
   double row_order_max_shifted;
   double row_order_banded_max_cv;
-  // SpmvOptions::reorder = automatic renumbers A breadth-first where rows
-  // read x in no order (scattered_rows at least this) and the renumbering
-  // pays over expected_applies: reorder_vectors_payoff where x and y come in
-  // the new numbering (SpmvOptions::reorder_vectors), reorder_payoff where
-  // each apply gathers them. Its setup is a host pass over the pattern,
-  // thousands of CSR SpMVs, so it pays only in long solver loops. H100, run
-  // 50 (automatic on A against automatic on P·A·Pᵀ with x and y renumbered,
-  // both in one process): on the fit suite the six matrices at scattered
-  // 0.96-1.00 ran 1.57-3.70x faster (y = Ax) and 1.19-4.49x (y = Aᵀx), the
-  // three at 0.04-0.30 0.98-1.06x and 0.96-0.98x; 0.86 (hybrid's bound,
-  // the same statistic's gap) splits them. Setup 1540-2770 CSR SpMVs (median
-  // 2340), saving 0.36-0.73 of one (median 0.43): break-even ~5400 applies.
-  // Held out (score and large suites): the eight picks at 0.87-1.00 ran
-  // 1.03-3.66x; stencils (0.00) would lose 0.75-0.82x, ct2010 (0.85) is
-  // missed at 1.15x.
+  // SpmvOptions::reorder = automatic renumbers A in breadth-first clusters
+  // where rows read x in no order (scattered_rows at least this) and the
+  // renumbering pays over expected_applies: reorder_vectors_payoff where x
+  // and y come in the new numbering (SpmvOptions::reorder_vectors),
+  // reorder_payoff where each apply gathers them. 0.86 is run 50's split:
+  // on the fit suite the six matrices at scattered 0.96-1.00 ran 1.57-3.70x
+  // faster with x and y renumbered, the three at 0.04-0.30 0.98-1.06x
+  // (hybrid's bound, the same statistic's gap). Held out, stencils (0.00)
+  // would lose 0.75-0.82x and ct2010 (0.85) is missed at 1.15x.
+  // The payoffs, run 51 (the order found on the device,
+  // convert/cluster_order.hpp; H100, fit suite, in units of the CSR load
+  // balance's apply on A): setup 12-32 CSR SpMVs at 24M entries (it was
+  // 1540-2770 with run 50's host search). With x and y renumbered, the six
+  // scattered picks save 0.31-0.67 of one (medians: setup 19.3, saving
+  // 0.37: break-even ~52 applies).
   // With x gathered and y put back around each apply (reorder_payoff), the
   // renumbering also needs rows of reorder_min_mean entries on average, so
-  // that the two vector passes amortize: fit suite, the four scattered
-  // picks at 4.6-14.5 ran 1.06-1.33x (median saving 0.235 of an apply:
-  // break-even ~10000 applies), wing (3.9) 0.82x and usroads-48 (2.6) 0.98x;
-  // 4.5 sits in that gap. Held out: wiki-Vote, delaunay, rgg, memplus and
-  // kmnist 1.11-1.34x, luxembourg_osm (2.1) left out at 0.86x, but
-  // random:2097152:16 and rmat:21:16 (no locality for the search to find)
-  // 0.86x and 0.91x: the rule cannot see that before renumbering.
+  // that the two vector passes amortize: the four scattered picks at
+  // 4.6-14.5 save 0.075-0.28 of an apply (medians: setup 15.1, saving 0.135:
+  // break-even ~112 applies), wing (3.9) loses 0.83x and usroads-48 (2.6)
+  // gains nothing; 4.5 sits in that gap. Held out (run 51, call 3): memplus,
+  // kmnist, delaunay, rgg 1.10-1.20x in place after 2.9-5.8 ms of setup,
+  // luxembourg_osm (2.1) left out at 0.85x.
   double reorder_min_scattered;
   double reorder_min_mean;
   // In place (x and y gathered), automatic drops a renumbering whose rows
   // are still this scattered (P·A·Pᵀ's scattered_rows): the search found no
-  // locality to pay for the gathers. Run 50, measured on the host (the
-  // order is the same on every backend): the fit suite's four picks, all
-  // faster in place, renumber to 0.45-0.70; 0.85 halves the gap to 1.
-  // Held out: random:2097152:16 0.97 and rmat:21:16 0.88 (in place 0.86x
-  // and 0.91-0.98x) are dropped, and so is wiki-Vote at 0.97 (1.03-1.11x);
-  // delaunay, rgg, memplus at 0.42-0.57 and kmnist at 0.82 are kept.
+  // locality to pay for the gathers. Run 51 (the order is the same on every
+  // backend): the fit suite's four picks, all faster in place, renumber to
+  // 0.54-0.67; 0.835 halves the gap to 1, as run 50's 0.85 did for its
+  // search (picks up to 0.70). Held out (call 1, before the growth cap):
+  // random:2097152:16 0.854 and rmat:21:16 0.841 (0.87x in place) dropped,
+  // wiki-Vote 0.871 (1.06x) dropped too; memplus 0.63, kmnist 0.74,
+  // delaunay 0.23 and rgg 0.18 kept.
   double reorder_max_scattered_after;
+  // The renumbering's clusters (convert/cluster_order.hpp): a seed every
+  // this many rows. Smaller clusters take fewer rounds to grow but cut more
+  // of a row's columns off into other clusters, numbered far away. Run 51,
+  // fit suite in place: 64, 256 and 1024 within 3% of each other (1024
+  // best on PGPgiantcompo and usroads-48, 64 on none), setup 8-28 ms then
+  // rising with the rounds; 256 is the middle.
+  std::int64_t reorder_cluster_rows;
   ConversionPayoff reorder_payoff;
   ConversionPayoff reorder_vectors_payoff;
 };
@@ -677,9 +684,9 @@ inline constexpr TuningTable nvidia_tuning{
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
-    /*reorder_max_scattered_after=*/0.85,
-    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.235},
-    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.43}};
+    /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
+    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.135},
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.37}};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -751,9 +758,9 @@ inline constexpr TuningTable amd_tuning{
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
     // NVIDIA's: not measured on AMD
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
-    /*reorder_max_scattered_after=*/0.85,
-    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.235},
-    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.43}};
+    /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
+    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.135},
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.37}};
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -831,9 +838,9 @@ inline constexpr TuningTable host_tuning{
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
     // not measured on host backends: automatic never renumbers there
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
-    /*reorder_max_scattered_after=*/0.85,
-    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.0},
-    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/2340.0, /*saving_per_apply=*/0.0}};
+    /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
+    /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.0},
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.0}};
 
 // θ of DIA's split into diagonals and a COO part (plans/dia.hpp): a diagonal
 // stays in DIA when at least this share of its slots hold entries.

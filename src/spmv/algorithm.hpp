@@ -99,7 +99,7 @@ inline const char* value_precision_name(ValuePrecision p) {
 }
 
 // Whether the handle renumbers a square A's rows and columns (P·A·Pᵀ in
-// breadth-first order, convert/reorder.hpp) and builds its plan on that:
+// clusters grown breadth-first, convert/reorder.hpp) and builds its plan on that:
 // the plan's gathers of x then read near each other where A's own numbering
 // scatters them. Each apply gathers x and scatters y once around the plan
 // (spmv/reordering.hpp). automatic: where rows are scattered
@@ -188,8 +188,9 @@ struct SpmvOptions {
   ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp, csr_load_balance store values as float
   ColumnIndices column_indices = ColumnIndices::automatic;    // ell, sellp: 16-bit column deltas where they fit
   MatrixLoads matrix_loads = MatrixLoads::automatic;  // rank-1 op = A of csr_load_balance, ell, sellp, hybrid's ELL: streaming loads of A
-  Reorder reorder = Reorder::automatic;   // square A: plan on P·A·Pᵀ in breadth-first order
+  Reorder reorder = Reorder::automatic;   // square A: plan on P·A·Pᵀ in breadth-first clusters
   bool reorder_vectors = false;           // renumbered A: x and y in P·A·Pᵀ's numbering (reorder_permutation())
+  std::int64_t reorder_cluster_rows = 0;  // renumbering: seeds every this many rows; 0 = table
 };
 
 }  // namespace kspmv

@@ -86,6 +86,8 @@ ReorderVerdict reorder_verdict(const RowStatistics<Device>& s, const SpmvOptions
   const bool always = o.reorder == Reorder::always;
   require(!(o.reorder_vectors && o.reorder == Reorder::never),
           "setup: reorder_vectors asks for vectors in a renumbering that reorder = never forbids");
+  require(o.reorder_cluster_rows >= 0, "setup: reorder_cluster_rows ", o.reorder_cluster_rows,
+          " < 0; give 0 for the table's spacing or a positive number of rows");
   if (o.reorder == Reorder::never) return {false, "as given (reorder = never)"};
   std::string cannot;
   if (s.num_rows != s.num_cols) cannot = "A is not square";

@@ -300,14 +300,15 @@ class HandleCore {
     try {
       reordering_ = Reordering<ExecSpace, Matrix>::build(
           exec, A, options_.reorder_vectors ? 0 : batch,
+          options_.reorder_cluster_rows > 0 ? options_.reorder_cluster_rows : table.reorder_cluster_rows,
           ConversionLimits{options_.memory_limit_bytes});
     } catch (const Error&) {
       if (options_.reorder == Reorder::always) throw;
       r.reorder_path = "rows and columns as given (no memory to renumber them)";
       return A;
     }
-    auto renumbered = Steps::statistics(exec, reordering_.matrix(), options_, table, for_automatic,
-                                        KX::rank == 2);
+    auto renumbered = renumbered_statistics(exec, reordering_.matrix(), stats, options_, table,
+                                            for_automatic, KX::rank == 2);
     r.reorder_scattered_rows = renumbered.scattered_rows;
     if (options_.reorder == Reorder::automatic && !options_.reorder_vectors &&
         renumbered.scattered_rows >= table.reorder_max_scattered_after) {

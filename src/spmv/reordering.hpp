@@ -65,14 +65,14 @@ class Reordering {
   // y come renumbered), or refuses (Error) before allocating where they do
   // not fit under `limits`.
   static Reordering build(const ExecSpace& exec, const Matrix& A, int width,
-                          const ConversionLimits& limits) {
+                          std::int64_t cluster_rows, const ConversionLimits& limits) {
     Reordering r;
     const std::int64_t n = A.numRows();
     const std::size_t buffers =
         width > 0 ? 2 * std::size_t(n) * std::size_t(width) * sizeof(S) : 0;
     ensure_fits<typename Device::memory_space>(
         "reorder", "x and y buffers of " + std::to_string(width) + " columns", buffers, limits);
-    r.reordered_ = reorder(exec, A, limits.less(buffers));
+    r.reordered_ = reorder(exec, A, limits.less(buffers), cluster_rows);
     r.x_ = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::reorder_x"), n, width);
     r.y_ = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::reorder_y"), n, width);
     return r;
@@ -107,8 +107,10 @@ class Reordering {
   }
 
   std::string describe(bool vectors_renumbered) const {
-    return "rows and columns renumbered breadth-first (P A P^T, " +
-           std::to_string(reordered_.perm.extent(0)) + " rows), " +
+    return "rows and columns renumbered in clusters grown breadth-first (P A P^T, " +
+           std::to_string(reordered_.perm.extent(0)) + " rows, seeds every " +
+           std::to_string(reordered_.cluster_rows) + " rows, " + std::to_string(reordered_.rounds) +
+           " rounds), " +
            (vectors_renumbered ? std::string("x and y in its numbering (reorder_vectors)")
                                : "x gathered and y put back around each apply, buffers of " +
                                      std::to_string(x_.extent(1)) + " columns");
