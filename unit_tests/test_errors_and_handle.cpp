@@ -2054,6 +2054,36 @@ TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstClusters) {
   }
 }
 
+// P·A·Pᵀ's statistics taken from A's (spmv/automatic_statistics.hpp) against
+// a fresh count on P·A·Pᵀ: the row lengths carried over, the row order
+// measured anew, DIA's diagonals and BSR's blocks left uncounted.
+TEST(Conversions, RenumberedStatisticsMatchAFreshCount) {
+  const auto h = permuted_path(4000, 17);
+  const Matrix A = to_device<Matrix>(h);
+  const auto r = kspmv::reorder(Exec(), A, {}, 64);
+  const auto& t = kspmv::nvidia_tuning;
+  const kspmv::SpmvOptions o;
+  auto of_a = kspmv::compute_row_statistics(Exec(), A);
+  of_a.diagonals = of_a.dense_diagonals = of_a.offband_entries = 3;  // as if counted on A
+  of_a.block_size = 1;
+  const auto got = kspmv::renumbered_statistics(Exec(), r.matrix, of_a, o, t, true, false);
+  const auto fresh = kspmv::compute_row_statistics(Exec(), r.matrix);
+  EXPECT_EQ(got.num_rows, fresh.num_rows);
+  EXPECT_EQ(got.nnz, fresh.nnz);
+  EXPECT_EQ(got.min_row, fresh.min_row);
+  EXPECT_EQ(got.max_row, fresh.max_row);
+  EXPECT_EQ(got.empty_rows, fresh.empty_rows);
+  EXPECT_DOUBLE_EQ(got.mean, fresh.mean);
+  EXPECT_NEAR(got.variance, fresh.variance, 1e-12 * (1 + fresh.variance));
+  EXPECT_DOUBLE_EQ(got.scattered_rows, fresh.scattered_rows);
+  EXPECT_DOUBLE_EQ(got.shifted_rows, fresh.shifted_rows);
+  EXPECT_LT(got.scattered_rows, 0.5 * of_a.scattered_rows);  // the order did change
+  EXPECT_EQ(got.diagonals, -1);
+  EXPECT_EQ(got.dense_diagonals, -1);
+  EXPECT_EQ(got.offband_entries, -1);
+  EXPECT_EQ(got.block_size, -1);
+}
+
 // reorder = always refuses what it cannot serve, before allocating, and
 // leaves y as it was; a memory limit below the renumbered copy refuses too.
 TEST(Errors, ReorderRefusesWhatItCannotServe) {
