@@ -1965,52 +1965,68 @@ std::vector<std::int64_t> host_cluster_order(const HostCsr<S>& h, std::int64_t s
   return order;
 }
 
-// convert/reorder.hpp against host loops: perm is the cluster order,
-// perm and inverse are inverse permutations, row i of P·A·Pᵀ is A's row
-// perm(i) renamed, and the random numbering of a path is undone but for the
-// two entries of each cut between clusters (A's own bandwidth is near n).
-TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstClusters) {
-  const std::int64_t n = 3000, spacing = 64;
-  const auto h = permuted_path(n, 71);
-  const Matrix A = to_device<Matrix>(h);
-  const auto r = kspmv::reorder(Exec(), A, {}, spacing);
+// reorder(A) with seeds every `spacing` rows against the host loops: perm is
+// host_cluster_order, inverse its inverse, and row i of P·A·Pᵀ is A's row
+// perm(i) with each column c renamed inverse(c), its values as A's.
+void expect_reordered_as_the_host_loop(const HostCsr<S>& h, std::int64_t spacing) {
+  const auto r = kspmv::reorder(Exec(), to_device<Matrix>(h), {}, spacing);
   const auto perm = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r.perm);
   const auto inverse = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r.inverse);
   const auto b = to_host(r.matrix);
-  ASSERT_EQ(b.rows, n);
-  ASSERT_EQ(b.cols, n);
-  std::int64_t clusters = 0;
-  const auto expected = host_cluster_order(h, spacing, &clusters);
-  std::int64_t a_band = 0, far = 0;
-  for (std::int64_t i = 0; i < n; ++i) {
-    ASSERT_EQ(perm(i), expected[std::size_t(i)]) << "new row " << i;
+  ASSERT_EQ(b.rows, h.rows);
+  ASSERT_EQ(b.cols, h.rows);
+  EXPECT_EQ(r.bytes(), kspmv::reordered_bytes<Matrix>(h.rows, h.nnz()));
+  const auto expected = host_cluster_order(h, spacing);
+  for (std::int64_t i = 0; i < h.rows; ++i) {
+    ASSERT_EQ(perm(i), expected[std::size_t(i)]) << h.name << ", new row " << i;
     ASSERT_EQ(inverse(perm(i)), i);
     const std::int64_t old = perm(i);
     ASSERT_EQ(b.row_map[i + 1] - b.row_map[i], h.row_map[old + 1] - h.row_map[old]);
     for (std::int64_t k = 0; k < b.row_map[i + 1] - b.row_map[i]; ++k) {
       const std::int64_t ka = h.row_map[old] + k, kb = b.row_map[i] + k;
-      ASSERT_EQ(b.col[kb], inverse(h.col[ka])) << "row " << i;
+      ASSERT_EQ(b.col[kb], inverse(h.col[ka])) << h.name << ", row " << i;
       ASSERT_EQ(b.val[kb], h.val[ka]);
-      a_band = std::max(a_band, std::abs(h.col[ka] - old));
-      far += std::abs(b.col[kb] - i) > 3;
     }
+  }
+}
+
+// convert/reorder.hpp against host loops, and the random numbering of a
+// path undone but for the two entries of each cut between clusters (A's
+// own bandwidth is near n).
+TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstClusters) {
+  const std::int64_t n = 3000, spacing = 64;
+  const auto h = permuted_path(n, 71);
+  expect_reordered_as_the_host_loop(h, spacing);
+  const auto b = to_host(kspmv::reorder(Exec(), to_device<Matrix>(h), {}, spacing).matrix);
+  std::int64_t clusters = 0;
+  host_cluster_order(h, spacing, &clusters);
+  std::int64_t a_band = 0, far = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    for (std::int64_t k = h.row_map[i]; k < h.row_map[i + 1]; ++k)
+      a_band = std::max(a_band, std::abs(h.col[std::size_t(k)] - i));
+    for (std::int64_t k = b.row_map[i]; k < b.row_map[i + 1]; ++k)
+      far += std::abs(b.col[std::size_t(k)] - i) > 3;
   }
   EXPECT_GE(clusters, n / spacing / 2);
   EXPECT_LE(far, 2 * (clusters - 1));
   EXPECT_GT(a_band, n / 2);
-  EXPECT_EQ(r.bytes(), kspmv::reordered_bytes<Matrix>(n, h.nnz()));
-  // A random pattern with empty rows, against the host loop.
+  // A random pattern with empty rows.
   std::mt19937_64 rng(13);
-  const auto random = from_rows<S>("random_2000", 2000, 2000, [&](std::int64_t) {
+  expect_reordered_as_the_host_loop(from_rows<S>("random_2000", 2000, 2000, [&](std::int64_t) {
     std::set<std::int64_t> c;
     const std::size_t len = std::size_t(rng() % 4);
     while (c.size() < len) c.insert(std::int64_t(rng() % 2000));
     return std::vector<std::int64_t>(c.begin(), c.end());
-  });
-  const auto pr = Kokkos::create_mirror_view_and_copy(
-      Kokkos::HostSpace(), kspmv::reorder(Exec(), to_device<Matrix>(random), {}, 16).perm);
-  const auto er = host_cluster_order(random, 16);
-  for (std::int64_t i = 0; i < 2000; ++i) ASSERT_EQ(pr(i), er[std::size_t(i)]) << "new row " << i;
+  }), 16);
+  // An arrow: row 0 reads every column, so on GPUs its copy takes the
+  // long-row pass (more than 4096 entries).
+  const std::int64_t m = 6000;
+  expect_reordered_as_the_host_loop(from_rows<S>("arrow_6000", m, m, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    if (r == 0) for (std::int64_t j = 0; j < m; ++j) c.push_back(j);
+    else c = {0, r};
+    return c;
+  }), 64);
   // By hand, seeds every 4 rows (growth for 2 rounds): rows 0 and 4 seed;
   // row 2 joins 0's cluster in round 1; rows 1 and 3 read only themselves,
   // so round 2 clusters none and reseeds at spacing 2 (neither row even),
@@ -2019,29 +2035,6 @@ TEST(Conversions, ReorderIsASymmetricPermutationInBreadthFirstClusters) {
     return r == 5 ? std::vector<std::int64_t>{}
            : r % 2 == 0 ? std::vector<std::int64_t>{0, 2, 4} : std::vector<std::int64_t>{r};
   }));
-  // An arrow: row 0 reads every column, so on GPUs its copy takes the
-  // long-row pass (more than 4096 entries).
-  const std::int64_t m = 6000;
-  const auto arrow = from_rows<S>("arrow_6000", m, m, [&](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    if (r == 0) for (std::int64_t j = 0; j < m; ++j) c.push_back(j);
-    else c = {0, r};
-    return c;
-  });
-  const auto ra = kspmv::reorder(Exec(), to_device<Matrix>(arrow), {}, 64);
-  const auto pa = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), ra.perm);
-  const auto ia = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), ra.inverse);
-  const auto ba = to_host(ra.matrix);
-  const auto ea = host_cluster_order(arrow, 64);
-  for (std::int64_t i = 0; i < m; ++i) {
-    ASSERT_EQ(pa(i), ea[std::size_t(i)]) << "new row " << i;
-    const std::int64_t old = pa(i);
-    ASSERT_EQ(ba.row_map[i + 1] - ba.row_map[i], arrow.row_map[old + 1] - arrow.row_map[old]);
-    for (std::int64_t k = 0; k < ba.row_map[i + 1] - ba.row_map[i]; ++k) {
-      ASSERT_EQ(ba.col[ba.row_map[i] + k], ia(arrow.col[arrow.row_map[old] + k])) << "row " << i;
-      ASSERT_EQ(ba.val[ba.row_map[i] + k], arrow.val[arrow.row_map[old] + k]);
-    }
-  }
   const auto r6 = kspmv::reorder(Exec(), six, {}, 4);
   const auto p6 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), r6.perm);
   EXPECT_EQ((std::vector<std::int64_t>(p6.data(), p6.data() + 6)), (std::vector<std::int64_t>{0, 2, 1, 3, 4, 5}));
