@@ -1,0 +1,49 @@
+# Sourced by a device call script (run from the repository root on the device machine as
+# `bash .device/rNN_callM.sh`, `.device/` carried: deps.tar.xz, dev_build.sh, m/; see
+# perf_tests/results/2026-11-27-run48/COMMANDS.md). It unpacks the Kokkos / Kokkos Kernels
+# prefix, builds the targets given, and defines
+#   bench NAME ARGS...   kspmv-bench ARGS into $R/NAME.{txt,json,err} while time is left
+#                        (a prefix like `KSPMV_X=1 bench ...` reaches the bench), then pack
+#   pack                 $R into $OUT/CALL.tar.gz, replaced whole: a call cut at its limit
+#                        still returns everything finished before (run 51 lost a record of
+#                        loose files to that)
+# and $B (the bench), $BIN (the build's folder), $M (the matrices), $R (the outputs).
+#   CALL=c2 LIMIT_S=540 source perf_tests/tools/device_call.sh kspmv-bench test_spmv_double
+# LIMIT_S: seconds the script may run in all, below the call's timeout; BUILD_DIR (default
+# /tmp/bh) keeps a warm machine's build. With no targets nothing is built.
+# End the script with `pack` (a skipped bench writes $R/skipped.txt after the last one).
+: "${CALL:?set CALL, the name of the output archive}"
+# A prefix assignment to `source` lasts only while it runs: keep what the functions need.
+call_name=$CALL
+call_start=$(date +%s)
+call_deadline=$((call_start + ${LIMIT_S:-540}))
+BIN=${BUILD_DIR:-/tmp/bh}
+M=.device/m
+R=/tmp/$call_name
+B=$BIN/perf_tests/kspmv-bench
+mkdir -p "$R"
+if [ $# -gt 0 ]; then
+  [ -d /work/deps/prefix ] || { mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps; }
+  bash .device/dev_build.sh . "$BIN" "$@" || exit 1
+fi
+command -v nvidia-smi > /dev/null &&
+  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > "$R/gpu.txt"
+echo "ready at $(($(date +%s) - call_start)) s"
+
+pack() {
+  (cd /tmp && tar czf "$OUT/.$call_name.tmp" "$call_name" 2> /dev/null &&
+    mv "$OUT/.$call_name.tmp" "$OUT/$call_name.tar.gz")
+}
+
+bench() {
+  local name=$1 left
+  shift
+  left=$((call_deadline - 10 - $(date +%s)))
+  if [ "$left" -le 15 ]; then
+    echo "$name skipped (no time)" | tee -a "$R/skipped.txt"
+    return
+  fi
+  timeout "$left" "$B" "$@" --json "$R/$name.json" > "$R/$name.txt" 2> "$R/$name.err"
+  echo "$name rc=$? at $(($(date +%s) - call_start)) s"
+  pack
+}
