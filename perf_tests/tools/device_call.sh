@@ -30,9 +30,9 @@ command -v nvidia-smi > /dev/null &&
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > "$R/gpu.txt"
 echo "ready at $(($(date +%s) - call_start)) s"
 
-pack() {
-  (cd /tmp && tar czf "$OUT/.$call_name.tmp" "$call_name" 2> /dev/null &&
-    mv "$OUT/.$call_name.tmp" "$OUT/$call_name.tar.gz")
+pack() {  # each writer its own temporary (benches may run side by side, one per GPU)
+  (cd /tmp && tar czf "$OUT/.$call_name.$BASHPID.tmp" "$call_name" 2> /dev/null &&
+    mv "$OUT/.$call_name.$BASHPID.tmp" "$OUT/$call_name.tar.gz")
 }
 
 bench() {

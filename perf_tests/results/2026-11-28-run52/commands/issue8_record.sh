@@ -6,14 +6,7 @@
 # GPUs, one process per GPU at a time; every output is packed into $OUT/i8.tar.gz as it is written.
 # Tables: python3 perf_tests/tools/block_summary.py i8/b*.json i8/long*.json   (per b: % of copy,
 # ahead of cuSPARSE best / BSR / V42 / SELL / kspmv non-block, automatic / cuSPARSE best)
-start=$(date +%s); deadline=$((start + 540))
-[ -d /work/deps/prefix ] || { mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps; }
-bash .device/dev_build.sh . /tmp/bh kspmv-bench || exit 1
-M=.device/m; R=/tmp/i8; mkdir -p $R; B=/tmp/bh/perf_tests/kspmv-bench
-nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > $R/gpu.txt
-pack() {  # [TAG]: each writer its own temporary, renamed over the archive
-  (cd /tmp && tar czf $OUT/.i8.${1:-x}.tmp i8 2>/dev/null && mv $OUT/.i8.${1:-x}.tmp $OUT/i8.tar.gz); }
-echo "built at $(( $(date +%s) - start )) s"
+CALL=i8 LIMIT_S=540 source perf_tests/tools/device_call.sh kspmv-bench
 P="bcsstk24 de2010 cti 4elt nopoly cs4 cryg10000 mbeacxc bfly PGPgiantcompo"
 A="--algorithms automatic,bsr,ell,sellp,csr_load_balance,csr_vector,hybrid --reps 30"
 s() { local b=$1; shift; for p in "$@"; do printf " $M/$p.mtx.gz@autob$b"; done; }
@@ -22,12 +15,8 @@ for b in 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 24 32 45 64; do JOBS+=("b$b|--matr
 JOBS+=("long_memplus16|--matrix $M/memplus.mtx.gz@autob16 $A" "long_rajat01_32|--matrix $M/rajat01.mtx.gz@autob32 $A")
 run_gpu() {  # GPU: every 4th job from GPU's index
   local g=$1 i
-  for ((i = g; i < ${#JOBS[@]}; i += 4)); do
-    local name=${JOBS[$i]%%|*} args=${JOBS[$i]#*|} left=$((deadline - 10 - $(date +%s)))
-    [ $left -gt 20 ] || { echo "$name skipped (no time)" >> $R/skipped.txt; continue; }
-    CUDA_VISIBLE_DEVICES=$g timeout $left $B $args --json $R/$name.json > $R/$name.txt 2> $R/$name.err
-    echo "$name rc=$? gpu $g at $(( $(date +%s) - start )) s"; pack $g
-  done
+  for ((i = g; i < ${#JOBS[@]}; i += 4)); do CUDA_VISIBLE_DEVICES=$g bench ${JOBS[$i]%%|*} ${JOBS[$i]#*|}; done
 }
-for g in 0 1 2 3; do run_gpu $g & done; wait
-pack; cat $R/skipped.txt 2>/dev/null; ls -la $OUT
+for g in 0 1 2 3; do run_gpu $g & done
+wait
+pack; cat $R/skipped.txt 2> /dev/null; ls -la $OUT
