@@ -441,8 +441,27 @@ struct TuningTable {
   // held-out matrices at b = 16-64 where it was the fastest kernel by
   // 1.05-1.45x; Ntg alone picked it for 497 block rows of 64 with
   // Nbrows_ta 4, at 0.46x).
+  // Run 53 (H200, the kernels of run 24 on; perf_tests/results/
+  // 2026-11-28-run53, fit/: run 20's patterns and run 23's F, eleven in all,
+  // promoted to b = 2-32 at ~24M entries): at b = 3 BSR lost to kspmv's best
+  // non-block kernel on 9 of 11 (0.67-0.97x, wave and delaunay_n16 won by
+  // 1.03 and 1.15x); at b = 4 it won on 10 of 11 (rajat01 0.96x): the
+  // minimum block is 4 on NVIDIA.
   std::int64_t bsr_auto_min_block;
   double bsr_auto_min_rows_per_resident;
+  // ... and not at the block sizes b where bsr_auto_uneven_block[b] when A's
+  // rows are uneven (cv at least bsr_auto_uneven_min_cv): there the table's
+  // BSR kernel gives a block row to one thread (or ⌊W/b⌋ lanes) and a long
+  // one holds up its warp, where the CSR load balance deals out equal chunks.
+  // Run 53 (fit/, as above): at b = 5 BSR ran 0.81 / 0.81 / 0.83 / 0.74x the
+  // CSR load balance on nh2010, ct2010 (cv 0.68, 0.58), memplus (3.1) and
+  // rajat01 (4.3), at b = 11 0.86 / 0.88 / 0.96 / 0.81x, at b = 6 0.99-1.00x
+  // and rajat01 0.87x, while the seven patterns of cv 0.04-0.35 won 1.13-1.45x
+  // at b = 5 and 6; at b = 4 and 7-16 the four uneven ones won 1.05-1.63x
+  // (rajat01 0.90-0.99x at b = 4, 7-9 and 13 is left to BSR: memplus, cv 3.1,
+  // won 1.06-1.15x there). 0.5 sits between 0.35 and 0.58.
+  bool bsr_auto_uneven_block[bsr_table_max_block + 1];
+  double bsr_auto_uneven_min_cv;
   // The BSR plan also cuts block rows of more than ρ blocks into pieces
   // (balanced BSR) where their rows, times the threads at work on each, fill
   // less than this many resident threads a matrix in the bandwidth regime and
@@ -649,8 +668,11 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_column_major_blocks=*/true,
     /*bsr_piece_blocks=*/4,
     /*bsr_balance_over_mean=*/8.0,
-    /*bsr_auto_min_block=*/3,
+    /*bsr_auto_min_block=*/4,
     /*bsr_auto_min_rows_per_resident=*/0.4,
+    /*bsr_auto_uneven_block (b = 0..16)=*/{false, false, false, false, false, true, true, false, false,
+                                            false, false, true, false, false, false, false, false},
+    /*bsr_auto_uneven_min_cv=*/0.5,
     /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
                                                                false, false, true, true, false, false, false, false},
@@ -725,6 +747,8 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_auto_uneven_block (b = 0..16)=*/{},  // not measured on AMD
+    /*bsr_auto_uneven_min_cv=*/0.5,
     /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
                                                                false, false, false, false, false, false, false, false},  // NVIDIA's, not measured
@@ -805,6 +829,8 @@ inline constexpr TuningTable host_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_auto_uneven_block (b = 0..16)=*/{},  // not measured on host backends
+    /*bsr_auto_uneven_min_cv=*/0.5,
     /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
                                                                false, false, false, false, false, false, false, false},

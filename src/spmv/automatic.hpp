@@ -13,7 +13,8 @@
 //   bandwidth regime:
 //     permuted y allowed, rows scattered over x    -> evc_hyb (its sort restores locality)
 //     few diagonals, little DIA padding               -> dia (no column indices)
-//     rank 1, A made of b×b blocks, b and rows enough -> bsr (an index per block)
+//     rank 1, A made of b×b blocks, b and rows enough,
+//       rows even enough at b (bsr_auto_uneven_block) -> bsr (an index per block)
 //     little ELL padding, or even rows of some length -> ell (rank 2: rows enough)
 //     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
 //     rank 1, rows that read x in no order            -> hybrid (ELL + COO)
@@ -277,6 +278,14 @@ bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
   return false;
 }
 
+// Whether the table's BSR kernel for A's block size loses to the CSR load
+// balance on A's uneven rows (TuningTable::bsr_auto_uneven_block).
+template <class Device>
+bool bsr_uneven_rows_lose(const RowStatistics<Device>& s, const TuningTable& t) {
+  return s.block_size >= 0 && s.block_size <= bsr_table_max_block &&
+         t.bsr_auto_uneven_block[s.block_size] && s.cv() >= t.bsr_auto_uneven_min_cv;
+}
+
 // The rule with A's values as given (choose_algorithm below adds
 // SpmvOptions::value_precision).
 template <class Device>
@@ -323,10 +332,16 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
       bsr_fills_device(s, t, s.block_size, bsr_rho(opts, t), resident_threads)) {
     const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
     const std::string b = std::to_string(s.block_size);
-    if (v.pays)
+    if (bsr_uneven_rows_lose(s, t)) {
+      char buf[96];
+      std::snprintf(buf, sizeof buf, "; BSR not at b = %s on rows this uneven (cv %.2f)", b.c_str(), cv);
+      declined += buf;
+    } else if (v.pays) {
       return {Algorithm::bsr, "A is made of " + b + "x" + b + " blocks: BSR reads one column index "
                               "per block and each block in one piece; its conversion " + v.why};
-    declined += "; BSR " + v.why;
+    } else {
+      declined += "; BSR " + v.why;
+    }
   }
   // Rank-2 ELL runs a thread per row and register tile: a short-and-wide
   // matrix leaves it few threads (TuningTable::multivector_ell_min_row_share).
