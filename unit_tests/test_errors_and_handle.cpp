@@ -887,6 +887,64 @@ TEST(Handle, AutomaticBsrDeclinesUnevenRowsWhereItsKernelLoses) {
   EXPECT_NE(choose(3, 0.3).algorithm, kspmv::Algorithm::bsr) << choose(3, 0.3).reason;
 }
 
+// Rows in 2×2 and 3×3 blocks take ELL where it pads little
+// (ell_small_block_max_fill): outcomes on run 53's fit patterns (H200,
+// perf_tests/results/2026-11-28-run53, ~24M entries). Where the rule picks
+// ELL, ELL ran within 10% of the kernel the rule took before (measured in
+// the same run, noted at each line); where it does not, that kernel ran
+// within 10% of ELL.
+TEST(Handle, AutomaticTakesEllForSmallBlocksThatPadLittle) {
+  struct Measured {
+    const char* name;
+    std::int64_t rows, nnz, max_row, b;
+    double cv, scattered, ell_ms, before_ms;
+  };
+  const Measured measured[] = {
+      {"bcsstk16 x21 b2", 205128, 24391752, 162, 2, 0.29, 0.01, 0.0773, 0.0983},  // csr_load_balance
+      {"EX5 x20 b2", 261800, 23654400, 96, 2, 0.04, 0.01, 0.0640, 0.0639},  // ell
+      {"nh2010 x26 b2", 2539524, 24393200, 148, 2, 0.68, 0.43, 0.1926, 0.1276},  // csr_load_balance
+      {"cage10 x40 b2", 911760, 24103200, 50, 2, 0.30, 0.05, 0.0783, 0.1045},  // csr_load_balance
+      {"ct2010 x18 b2", 2432808, 24217344, 106, 2, 0.58, 0.43, 0.1701, 0.1262},  // csr_load_balance
+      {"delaunay_n16 x15 b2", 1966080, 23589000, 34, 2, 0.23, 0.28, 0.1181, 0.1128},  // csr_load_balance
+      {"memplus x48 b2", 1704768, 24220800, 1148, 2, 3.10, 0.05, 0.3893, 0.1047},  // csr_load_balance
+      {"rajat01 x139 b2", 1899574, 24047000, 2884, 2, 4.31, 0.22, 0.9946, 0.1041},  // csr_load_balance
+      {"wave x3 b2", 937902, 25423944, 88, 2, 0.24, 0.19, 0.1094, 0.1069},  // csr_load_balance
+      {"bcsstk29 x10 b2", 279840, 24779520, 142, 2, 0.35, 0.02, 0.0784, 0.1032},  // csr_load_balance
+      {"cage11 x11 b2", 859804, 24627768, 62, 2, 0.31, 0.06, 0.0802, 0.1051},  // csr_load_balance
+      {"bcsstk16 x9 b3", 131868, 23520618, 243, 3, 0.29, 0.01, 0.0883, 0.0918},  // csr_load_balance
+      {"EX5 x9 b3", 176715, 23950080, 144, 3, 0.04, 0.01, 0.0687, 0.0682},  // ell
+      {"nh2010 x11 b3", 1611621, 23220450, 222, 3, 0.68, 0.29, 0.1777, 0.1174},  // csr_load_balance
+      {"cage10 x18 b3", 615438, 24404490, 75, 3, 0.30, 0.05, 0.0771, 0.1004},  // csr_load_balance
+      {"ct2010 x8 b3", 1621872, 24217344, 159, 3, 0.58, 0.29, 0.1605, 0.1221},  // csr_load_balance
+      {"delaunay_n16 x7 b3", 1376256, 24768450, 51, 3, 0.23, 0.19, 0.1111, 0.1117},  // csr_load_balance
+      {"memplus x21 b3", 1118754, 23842350, 1722, 3, 3.10, 0.03, 0.5479, 0.0946},  // csr_load_balance
+      {"rajat01 x62 b3", 1270938, 24133500, 4326, 3, 4.31, 0.15, 1.4648, 0.1024},  // csr_load_balance
+      {"wave b3", 468951, 19067958, 132, 3, 0.24, 0.13, 0.0869, 0.0804},  // csr_load_balance
+      {"bcsstk29 x4 b3", 167904, 22301568, 213, 3, 0.35, 0.01, 0.0798, 0.0912},  // csr_load_balance
+      {"cage11 x5 b3", 586230, 25187490, 93, 3, 0.31, 0.06, 0.0837, 0.1034},  // csr_load_balance
+  };
+  const std::int64_t h200 = 132 * 2048;
+  int new_ell = 0;
+  for (const Measured& m : measured) {
+    kspmv::RowStatistics<Device> s;
+    s.num_rows = s.num_cols = m.rows;
+    s.nnz = m.nnz;
+    s.mean = double(m.nnz) / double(m.rows);
+    s.variance = (m.cv * s.mean) * (m.cv * s.mean);
+    s.max_row = m.max_row;
+    s.scattered_rows = m.scattered;
+    s.block_size = m.b;
+    const auto c = kspmv::choose_algorithm(s, {}, kspmv::nvidia_tuning, h200);
+    if (c.algorithm == kspmv::Algorithm::ell) {
+      EXPECT_LE(m.ell_ms, 1.10 * m.before_ms) << m.name << ": " << c.reason;
+      new_ell += c.reason.find("rows in blocks of " + std::to_string(m.b)) != std::string::npos;
+    } else {
+      EXPECT_LE(m.before_ms, 1.10 * m.ell_ms) << m.name << ": " << c.reason;
+    }
+  }
+  EXPECT_EQ(new_ell, 8);  // bcsstk16, bcsstk29, cage10, cage11 at b = 2 and 3
+}
+
 // K2 and K3 give a row of a b×b-block matrix Ntg threads, each array or team
 // walking Nbrows block rows in turn, and row lanes ⌊W/b⌋, so BSR keeps the
 // GPU busy with fewer rows: the rule counts rows times those threads

@@ -294,6 +294,18 @@ struct TuningTable {
   // 1.08x CSRI's time; every other ELL pick there has fill <= 1.1. Any bound
   // in (0, 0.24) picks the same on the fit sets; held out, wave x12 (cv 0.24,
   // ELL 1.07x CSRI) leaves ELL too.
+  // Rows in b×b blocks of b <= ell_small_block_max (the handle found them,
+  // RowStatistics::block_size) take ELL up to ell_small_block_max_fill: the
+  // b rows of a block row share their length and columns, so b neighbouring
+  // threads pad alike and read the same stretch of x. Run 53 (H200, fit
+  // patterns promoted to b = 2 and 3, ~24M entries, perf_tests/results/
+  // 2026-11-28-run53): ELL ran 1.27-1.34x (b = 2) and 1.04-1.30x (b = 3)
+  // faster than the CSR load balance the rule took on bcsstk16, bcsstk29,
+  // cage10, cage11 (fill 1.36-2.16, cv 0.29-0.35); delaunay_n16 (fill 2.83)
+  // 0.95 / 1.00x, wave (3.25) 0.98 / 0.93x; at b = 11 bcsstk16 ran ELL at
+  // 0.65x: small blocks only.
+  std::int64_t ell_small_block_max;
+  double ell_small_block_max_fill;
   // Rank-2 views (choose_algorithm's `multivector`): where the rank-1 rule would
   // take a kernel whose vectors run in neighbouring warps (csr_load_balance,
   // csr_vector), a kernel with a register tile of vectors per row
@@ -648,6 +660,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0,
+    /*ell_small_block_max=*/3, /*ell_small_block_max_fill=*/2.5,
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5, /*multivector_ell_min_row_share=*/0.1,
     /*row_major_x_min_scattered=*/0.6,
@@ -724,6 +737,7 @@ inline constexpr TuningTable amd_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on AMD
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
     /*multivector_ell_min_row_share=*/0.1,
@@ -806,6 +820,7 @@ inline constexpr TuningTable host_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on host backends
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts
     /*multivector_ell_min_row_share=*/0.1,

@@ -15,7 +15,8 @@
 //     few diagonals, little DIA padding               -> dia (no column indices)
 //     rank 1, A made of b×b blocks, b and rows enough,
 //       rows even enough at b (bsr_auto_uneven_block) -> bsr (an index per block)
-//     little ELL padding, or even rows of some length -> ell (rank 2: rows enough)
+//     little ELL padding, or even rows of some length,
+//       or rows in b×b blocks of b <= 3, little padding -> ell (rank 2: rows enough)
 //     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
 //     rank 1, rows that read x in no order            -> hybrid (ELL + COO)
 //     rank-2 views, little ELL padding, rows enough   -> ell         (register tile
@@ -278,6 +279,14 @@ bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
   return false;
 }
 
+// Whether A's rows come in b×b blocks small enough, and pad little enough,
+// for ELL (TuningTable::ell_small_block_max).
+template <class Device>
+bool small_block_rows_pad_little(const RowStatistics<Device>& s, const TuningTable& t) {
+  return s.block_size >= 2 && s.block_size <= t.ell_small_block_max &&
+         double(s.max_row) * double(s.num_rows) <= t.ell_small_block_max_fill * double(s.nnz);
+}
+
 // Whether the table's BSR kernel for A's block size loses to the CSR load
 // balance on A's uneven rows (TuningTable::bsr_auto_uneven_block).
 template <class Device>
@@ -347,11 +356,13 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   // matrix leaves it few threads (TuningTable::multivector_ell_min_row_share).
   const bool ell_rows_fill_device =
       !multivector || rows >= t.multivector_ell_min_row_share * double(resident_threads);
-  if (even_rows(s, t) && ell_rows_fill_device) {
+  const bool small_blocks = small_block_rows_pad_little(s, t);
+  if ((even_rows(s, t) || small_blocks) && ell_rows_fill_device) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
       return {Algorithm::ell,
-              "even rows: ELL with little padding, coalesced slots; its conversion " + v.why};
+              std::string(even_rows(s, t) ? "even rows" : "rows in blocks of " + std::to_string(s.block_size)) +
+                  ": ELL with little padding, coalesced slots; its conversion " + v.why};
     declined += "; ELL " + v.why;
   }
   if (s.narrow_groups >= t.narrow_columns_min_groups &&
