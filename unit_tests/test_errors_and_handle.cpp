@@ -752,6 +752,22 @@ TEST(Handle, AutomaticPicksBsrForLargeBlocks) {
   }
 }
 
+// The row statistics the rule sees of a promoted pattern measured on the GPU
+// (rows, entries, longest row, block size, std/mean of row lengths, scattered_rows).
+kspmv::RowStatistics<Device> measured_statistics(std::int64_t rows, std::int64_t nnz,
+                                                 std::int64_t max_row, std::int64_t b, double cv,
+                                                 double scattered = 0.0) {
+  kspmv::RowStatistics<Device> s;
+  s.num_rows = s.num_cols = rows;
+  s.nnz = nnz;
+  s.mean = double(nnz) / double(rows);
+  s.variance = (cv * s.mean) * (cv * s.mean);
+  s.max_row = max_row;
+  s.scattered_rows = scattered;
+  s.block_size = b;
+  return s;
+}
+
 // Outcomes of the GPU rule on the promoted patterns it was fitted on (H200,
 // run 53, perf_tests/results/2026-11-28-run53/fit: eleven SuiteSparse
 // patterns at b = 3-6, 11, 16, ~24M entries): where it picks BSR, BSR ran
@@ -839,13 +855,7 @@ TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
   const std::set<std::string> misses = {"delaunay_n16 x7 b3", "bcsstk16 x5 b4", "EX5 b11"};
   const std::int64_t h200 = 132 * 2048;
   for (const Measured& m : measured) {
-    kspmv::RowStatistics<Device> s;
-    s.num_rows = s.num_cols = m.rows;
-    s.nnz = m.nnz;
-    s.mean = double(m.nnz) / double(m.rows);
-    s.variance = (m.cv * s.mean) * (m.cv * s.mean);
-    s.max_row = m.max_row;
-    s.block_size = m.b;
+    const auto s = measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv);
     EXPECT_TRUE(kspmv::bsr_worth_detecting(s, kspmv::nvidia_tuning, h200, false,
                                           kspmv::nvidia_tuning.bsr_piece_blocks) ||
                 m.b < kspmv::nvidia_tuning.bsr_auto_min_block ||
@@ -866,14 +876,11 @@ TEST(Handle, AutomaticBsrDeclinesUnevenRowsWhereItsKernelLoses) {
   const kspmv::TuningTable& t = kspmv::nvidia_tuning;
   const std::int64_t h200 = 132 * 2048;
   const auto choose = [&](std::int64_t b, double cv) {  // like nh2010 promoted to b, ~24M entries
-    kspmv::RowStatistics<Device> s;
-    s.num_rows = s.num_cols = 976740 * 5 / b;
-    s.mean = 4.8 * double(b);
-    s.nnz = std::int64_t(s.mean * double(s.num_rows));
-    s.variance = (cv * s.mean) * (cv * s.mean);
-    s.max_row = std::int64_t(15 * s.mean);
-    s.block_size = b;
-    return kspmv::choose_algorithm(s, {}, t, h200);
+    const std::int64_t rows = 976740 * 5 / b;
+    const double mean = 4.8 * double(b);
+    return kspmv::choose_algorithm(
+        measured_statistics(rows, std::int64_t(mean * double(rows)), std::int64_t(15 * mean), b, cv), {},
+        t, h200);
   };
   for (const std::int64_t b : {5, 6, 11}) {
     const auto uneven = choose(b, 0.68), even = choose(b, 0.3);
@@ -926,14 +933,7 @@ TEST(Handle, AutomaticTakesEllForSmallBlocksThatPadLittle) {
   const std::int64_t h200 = 132 * 2048;
   int new_ell = 0;
   for (const Measured& m : measured) {
-    kspmv::RowStatistics<Device> s;
-    s.num_rows = s.num_cols = m.rows;
-    s.nnz = m.nnz;
-    s.mean = double(m.nnz) / double(m.rows);
-    s.variance = (m.cv * s.mean) * (m.cv * s.mean);
-    s.max_row = m.max_row;
-    s.scattered_rows = m.scattered;
-    s.block_size = m.b;
+    const auto s = measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv, m.scattered);
     const auto c = kspmv::choose_algorithm(s, {}, kspmv::nvidia_tuning, h200);
     if (c.algorithm == kspmv::Algorithm::ell) {
       EXPECT_LE(m.ell_ms, 1.10 * m.before_ms) << m.name << ": " << c.reason;
