@@ -443,7 +443,7 @@ struct TuningTable {
   // took 26–33 csr_load_balance applies and saved 0.37 of one per apply:
   // pays after ~81 applies. Run 20 (bsr_fit/, the small-block kernels): BSR
   // wins at b = 3–16 (0.68–0.93×) and loses at b = 2 (1.09–1.29×) on the
-  // same patterns: the minimum block is 3 on NVIDIA (the payoff is still
+  // same patterns: the minimum block was 3 on NVIDIA (the payoff is still
   // run 19's; at b = 3 the saving is 0.11 of an apply, not 0.37). A thread
   // per row and K1 keep the GPU busy with fewer rows: BSR won with 0.41 and
   // 0.52 rows per resident thread (bcsstk29 b = 8, 5; 0.94×, 0.81×) and lost
