@@ -482,41 +482,65 @@ HostVectors<S> random_vectors(std::int64_t len, std::int64_t count, std::uint64_
   return h;
 }
 
-// y = α·op(A)·x + β·y on the host, β = 0 ignoring y. Returns the tolerance
+// op(A)·x on the host, a plain loop per vector of x, with the magnitudes the
+// tolerance below needs: the α/β cases of one x share it (reference_combine).
+template <class S>
+struct ReferenceProduct {
+  HostVectors<S> ax;  // op(A)·x
+  double max_a = 0, max_x = 0;
+  std::int64_t max_row = 0;  // longest row of op(A)
+};
+
+template <class S>
+ReferenceProduct<S> reference_product(const HostCsr<S>& A, bool transpose, bool conjugate,
+                                      const HostVectors<S>& x) {
+  ReferenceProduct<S> p;
+  const std::int64_t out_len = transpose ? A.cols : A.rows;
+  p.ax = HostVectors<S>{out_len, x.count, std::vector<S>(std::size_t(out_len * x.count), S(0))};
+  for (const auto& a : A.val) p.max_a = std::max(p.max_a, magnitude(a));
+  for (const auto& e : x.v) p.max_x = std::max(p.max_x, magnitude(e));
+  for (std::int64_t j = 0; j < x.count; ++j)
+    for (std::int64_t r = 0; r < A.rows; ++r)
+      for (std::int64_t k = A.row_map[r]; k < A.row_map[r + 1]; ++k) {
+        const S a = conjugate ? conj_of(A.val[k]) : A.val[k];
+        if (!transpose) p.ax(r, j) += a * x(A.col[k], j);
+        else p.ax(A.col[k], j) += a * x(r, j);
+      }
+  std::vector<std::int64_t> op_row_len(std::size_t(out_len), 0);
+  for (std::int64_t r = 0; r < A.rows; ++r)
+    for (std::int64_t k = A.row_map[r]; k < A.row_map[r + 1]; ++k)
+      ++op_row_len[std::size_t(transpose ? A.col[k] : r)];
+  for (auto l : op_row_len) p.max_row = std::max(p.max_row, l);
+  return p;
+}
+
+// y = α·op(A)·x + β·y from op(A)·x, β = 0 ignoring y. Returns the tolerance
 // per entry of Kokkos Kernels' tests: 10ε(|β|·max|y| + |α|·maxrow·max|A|·max|x|),
 // plus 2u·|α|·maxrow·max|A|·max|x| where the kernel reads A's values rounded
 // by at most u relatively (SetupReport::value_rounding; 2u: DIA sums
 // duplicate entries in the stored precision, rounding twice).
 template <class S>
+double reference_combine(const ReferenceProduct<S>& p, S alpha, S beta, HostVectors<S>& y,
+                         double value_rounding = 0.0) {
+  double max_y = 0;
+  if (beta != S(0))
+    for (const auto& e : y.v) max_y = std::max(max_y, magnitude(e));
+  for (std::int64_t j = 0; j < y.count; ++j)
+    for (std::int64_t i = 0; i < y.len; ++i)
+      y(i, j) = beta == S(0) ? S(alpha * p.ax(i, j)) : S(beta * y(i, j) + alpha * p.ax(i, j));
+  using R = kspmv::real_type_t<S>;
+  const double eps = std::numeric_limits<R>::epsilon();
+  const double ax_bound = magnitude(alpha) * double(p.max_row) * p.max_a * p.max_x;
+  return 10 * eps * (magnitude(beta) * max_y + ax_bound) + 2 * value_rounding * ax_bound;
+}
+
+// Both in one: y = α·op(A)·x + β·y and its tolerance.
+template <class S>
 double reference_spmv(const HostCsr<S>& A, bool transpose, bool conjugate, S alpha,
                       const HostVectors<S>& x, S beta, HostVectors<S>& y,
                       double value_rounding = 0.0) {
-  std::vector<std::int64_t> op_row_len(transpose ? A.cols : A.rows, 0);
-  double max_a = 0, max_x = 0, max_y = 0;
-  for (const auto& a : A.val) max_a = std::max(max_a, magnitude(a));
-  for (const auto& e : x.v) max_x = std::max(max_x, magnitude(e));
-  if (beta != S(0))
-    for (const auto& e : y.v) max_y = std::max(max_y, magnitude(e));
-  for (std::int64_t j = 0; j < y.count; ++j) {
-    std::vector<S> acc(std::size_t(y.len), S(0));
-    for (std::int64_t r = 0; r < A.rows; ++r)
-      for (std::int64_t k = A.row_map[r]; k < A.row_map[r + 1]; ++k) {
-        const S a = conjugate ? conj_of(A.val[k]) : A.val[k];
-        if (!transpose) acc[r] += a * x(A.col[k], j);
-        else acc[A.col[k]] += a * x(r, j);
-      }
-    for (std::int64_t i = 0; i < y.len; ++i)
-      y(i, j) = beta == S(0) ? S(alpha * acc[i]) : S(beta * y(i, j) + alpha * acc[i]);
-  }
-  for (std::int64_t r = 0; r < A.rows; ++r)
-    for (std::int64_t k = A.row_map[r]; k < A.row_map[r + 1]; ++k)
-      ++op_row_len[transpose ? A.col[k] : r];
-  std::int64_t max_row = 0;
-  for (auto l : op_row_len) max_row = std::max(max_row, l);
-  using R = kspmv::real_type_t<S>;
-  const double eps = std::numeric_limits<R>::epsilon();
-  return 10 * eps * (magnitude(beta) * max_y + magnitude(alpha) * double(max_row) * max_a * max_x) +
-         2 * value_rounding * magnitude(alpha) * double(max_row) * max_a * max_x;
+  return reference_combine(reference_product(A, transpose, conjugate, x), alpha, beta, y,
+                           value_rounding);
 }
 
 }  // namespace kspmv_test
