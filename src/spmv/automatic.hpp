@@ -121,10 +121,17 @@ bool latency_bound(const RowStatistics<Device>& s, const TuningTable& t,
   return double(s.nnz) < t.latency_nnz_per_resident_thread * double(resident_threads);
 }
 
+// Whether ELL would store at most max_fill slots per entry of A
+// (max_row·rows / nnz).
+template <class Device>
+bool ell_fill_at_most(const RowStatistics<Device>& s, double max_fill) {
+  return double(s.max_row) * double(s.num_rows) <= max_fill * double(s.nnz);
+}
+
 // Little ELL padding, or even rows of some length: ELL is considered.
 template <class Device>
 bool even_rows(const RowStatistics<Device>& s, const TuningTable& t) {
-  return double(s.max_row) * double(s.num_rows) <= t.ell_max_fill * double(s.nnz) ||
+  return ell_fill_at_most(s, t.ell_max_fill) ||
          (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean);
 }
 
@@ -284,7 +291,7 @@ bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
 template <class Device>
 bool small_block_rows_pad_little(const RowStatistics<Device>& s, const TuningTable& t) {
   return s.block_size >= 2 && s.block_size <= t.ell_small_block_max &&
-         double(s.max_row) * double(s.num_rows) <= t.ell_small_block_max_fill * double(s.nnz);
+         ell_fill_at_most(s, t.ell_small_block_max_fill);
 }
 
 // Whether the table's BSR kernel for A's block size loses to the CSR load
@@ -303,7 +310,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                                           bool multivector) {
   if (s.nnz == 0 || s.num_rows == 0)
     return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
-  const double nnz = double(s.nnz), rows = double(s.num_rows);
+  const double rows = double(s.num_rows);
   const double cv = s.cv();
   const bool load_balance =
       double(s.nnz) > double(t.csr_nnz_limit) || s.max_row > t.csr_row_len_limit;
@@ -356,12 +363,12 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   // matrix leaves it few threads (TuningTable::multivector_ell_min_row_share).
   const bool ell_rows_fill_device =
       !multivector || rows >= t.multivector_ell_min_row_share * double(resident_threads);
-  const bool small_blocks = small_block_rows_pad_little(s, t);
-  if ((even_rows(s, t) || small_blocks) && ell_rows_fill_device) {
+  const bool even = even_rows(s, t);
+  if ((even || small_block_rows_pad_little(s, t)) && ell_rows_fill_device) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
       return {Algorithm::ell,
-              std::string(even_rows(s, t) ? "even rows" : "rows in blocks of " + std::to_string(s.block_size)) +
+              std::string(even ? "even rows" : "rows in blocks of " + std::to_string(s.block_size)) +
                   ": ELL with little padding, coalesced slots; its conversion " + v.why};
     declined += "; ELL " + v.why;
   }
@@ -388,7 +395,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
     declined += "; HYB " + v.why;
   }
   if (multivector) {
-    if (double(s.max_row) * rows <= t.multivector_ell_max_fill * nnz && ell_rows_fill_device) {
+    if (ell_fill_at_most(s, t.multivector_ell_max_fill) && ell_rows_fill_device) {
       const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
       if (v.pays)
         return {Algorithm::ell,
@@ -501,8 +508,7 @@ std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const Sp
   if (s.nnz == 0 || s.num_rows == 0) return out;
   add(Algorithm::csr_load_balance);
   add(Algorithm::csr_vector);
-  if (double(s.max_row) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
-    add(Algorithm::ell);
+  if (ell_fill_at_most(s, t.trial_ell_max_fill)) add(Algorithm::ell);
   if (const double dia_cost = dia_slots_per_entry(s, t); dia_cost > 0 && dia_cost <= t.trial_ell_max_fill)
     add(Algorithm::dia);
   add(Algorithm::hybrid);
@@ -511,8 +517,7 @@ std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const Sp
     out.erase(std::remove_if(out.begin() + 1, out.end(),
                              [](Algorithm a) { return !keeps_single_values(a); }),
               out.end());
-    if (double(s.max_row) * double(s.num_rows) <= t.trial_ell_max_fill * double(s.nnz))
-      add(Algorithm::ell);
+    if (ell_fill_at_most(s, t.trial_ell_max_fill)) add(Algorithm::ell);
     add(Algorithm::sellp);
   }
   return out;
