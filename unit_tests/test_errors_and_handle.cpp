@@ -958,7 +958,8 @@ TEST(Handle, AutomaticBsrCountsThreadsPerRow) {
   const auto per_row = [&](std::int64_t b, double mean_blocks, bool long_rows = false) {
     return kspmv::bsr_threads_per_row(t, b, mean_blocks, long_rows);
   };
-  EXPECT_EQ(per_row(8, 4), 1.0);   // short block rows: a thread per row
+  EXPECT_EQ(per_row(7, 4), 1.0);   // short block rows: a thread per row
+  EXPECT_EQ(per_row(8, 4), 4.0);   // row lanes whatever the length (run 54)
   EXPECT_EQ(per_row(8, 20), 4.0);  // row lanes: ⌊32/8⌋ lanes a row
   EXPECT_EQ(per_row(5, 4), 1.0);
   EXPECT_EQ(per_row(5, 8), 6.0);

@@ -84,6 +84,13 @@ struct EvcHybTuning {
 // Run 24 (mid_sweep/, the same patterns): at b = 13 row lanes, now walking
 // the pieces of starved block rows, beat K3 (93% against 88%; a thread per
 // row 87% in run 23); K3 keeps b = 14 (103% against 95%).
+// Run 54 (results/2026-11-28-run54/, b = 8, block rows of 4.8-7.1 blocks on
+// average, under the row_lanes_min_mean_blocks that kept them on a thread
+// per row): row lanes 1.04-1.18x faster on all 8 fit patterns (nh2010's 4.8
+// blocks too, where run 23's row lanes lost) and 1.00-1.18x on all 10 of
+// run 24's held-out patterns, so NVIDIA's b = 8 has no thread per row. At
+// b = 5-7 a thread per row stays: row lanes 1.09-1.32x slower on pesa, big
+// and crack (5.9-6.9 blocks).
 // The small-block table's per-b entries run to this b (a thread per row and
 // row lanes are compiled that far: spmv/bsr_rows.hpp, spmv/arch/bsr_row_lanes.hpp).
 inline constexpr int bsr_table_max_block = 16;
@@ -687,7 +694,7 @@ inline constexpr TuningTable nvidia_tuning{
                                             false, false, true, false, false, false, false, false},
     /*bsr_auto_uneven_min_cv=*/0.5,
     /*bsr_balance_below_rows_per_resident=*/1.0,
-    /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
+    /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, false,
                                                                false, false, true, true, false, false, false, false},
                          /*k1_block (b = 0..8)=*/{false, false, false, true, false, false, false, false, false},
                          /*k1_min_mean_blocks=*/12.0,
