@@ -1526,6 +1526,30 @@ TEST(Handle, TrialModeTimesCandidatesAndKeepsAWorkingPlan) {
   EXPECT_NE(handle.describe().find("ell skipped"), std::string::npos) << handle.describe();
 }
 
+// Where the rule takes BSR on short even block rows, the trial's second
+// candidate is ELL (run 54: ELL led BSR by up to 5% on cti and cryg10000 at
+// b = 8-13 and trailed it on pesa, big and crack, alike in every statistic
+// the rule reads); where ELL would pad a lot, the CSR load balance is second.
+TEST(Handle, TrialTimesEllSecondWhereTheRuleTakesBsr) {
+  const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  const std::int64_t h200 = 132 * 2048;
+  kspmv::SpmvOptions o;
+  o.trial_candidates = 2;
+  // cti x4 promoted to b = 8 (run 54, H200): 45.8 entries a row, at most 48.
+  const auto cti = measured_statistics(538880, 24694784, 48, 8, 0.088);
+  auto c = kspmv::trial_candidates(cti, o, t, h200, 2);
+  ASSERT_EQ(c.size(), 2u);
+  EXPECT_EQ(c[0], kspmv::Algorithm::bsr);
+  EXPECT_EQ(c[1], kspmv::Algorithm::ell);
+  // memplus x3 at b = 8 (run 53): 56.8 entries a row on average, block rows
+  // of up to 574 blocks: ELL would store 80 slots an entry.
+  const auto memplus = measured_statistics(426192, 24207706, 574 * 8, 8, 3.10);
+  c = kspmv::trial_candidates(memplus, o, t, h200, 2);
+  ASSERT_EQ(c.size(), 2u);
+  EXPECT_EQ(c[0], kspmv::Algorithm::bsr);
+  EXPECT_EQ(c[1], kspmv::Algorithm::csr_load_balance);
+}
+
 TEST(Handle, DescribeReportsChoiceMemoryAndSetupTime) {
   const Matrix A = to_device<Matrix>(test_matrices<S>()[8]);
   Handle1 h(kspmv::Algorithm::sellp);
