@@ -1,0 +1,274 @@
+// Probe for issue 8's small blocks (not built by CMake): at b = 2-4 kspmv's
+// BSR runs a thread per row (spmv/bsr_rows.hpp) and lost to the best
+// non-block kernel on 9-10 of 10 held-out patterns at b = 2-3 (run 53), though
+// BSR moves fewer bytes (b = 2: 8 + 4/4 bytes an entry against CSR's 12). A
+// thread per row walks its block row alone, so a warp's 32 lanes read 32/b
+// block rows far apart, a few bytes from each line per step. Here a lane
+// takes whole blocks instead (all b rows of a block: b² values in a row, one
+// column index, b values of x), S lanes a block row read S consecutive
+// blocks per step, and the b sums are added across the S lanes by shuffles:
+// CSR-vector over blocks. Baselines on the same matrix: a thread per row
+// (kspmv today), ELL and CSR-vector over the matrix expanded to scalar
+// entries (kspmv's ELL and csr_vector, which won at b = 2-3).
+//   nvcc -O3 -arch=sm_90 -o bsr_block_lanes bsr_block_lanes.cu && ./bsr_block_lanes
+// Prints, per b, mean blocks a block row m and spread (0: every block row
+// holds m blocks, as cti and cryg10000; 1: m ± m/2), the median of 30
+// event-timed launches after 5 warm-ups as % of the copy bandwidth of the
+// same run in CSR bytes (12 nnz + 4(rows+1) + 16 rows), and any relative
+// difference from a host loop above 1e-10.
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include "probe_timing.cuh"
+
+struct Bsr {
+  int block_rows;
+  const int* ptr;
+  const int* idx;
+  const double* vals;  // row-major b×b blocks
+};
+
+// kspmv's thread per row (spmv/bsr_rows.hpp): row i of each block of its block row.
+template <int B>
+__global__ void rows_plain(Bsr a, const double* x, double* y, long rows) {
+  const long r = blockIdx.x * long(blockDim.x) + threadIdx.x;
+  if (r >= rows) return;
+  const int I = int(r / B), i = int(r % B);
+  double sum = 0;
+  for (int t = a.ptr[I]; t < a.ptr[I + 1]; ++t) {
+    const double* v = a.vals + long(t) * (B * B) + i * B;
+    const double* xs = x + long(a.idx[t]) * B;
+#pragma unroll
+    for (int l = 0; l < B; ++l) sum += v[l] * __ldg(xs + l);
+  }
+  y[r] = sum;
+}
+
+// b² values of block t into v: 16-byte loads where b is even (blocks then
+// start on 32-byte boundaries).
+template <int B>
+__device__ __forceinline__ void load_block(const double* p, double (&v)[B * B]) {
+  if constexpr (B % 2 == 0) {
+    const double2* q = reinterpret_cast<const double2*>(p);
+#pragma unroll
+    for (int k = 0; k < B * B / 2; ++k) {
+      const double2 w = __ldg(q + k);
+      v[2 * k] = w.x;
+      v[2 * k + 1] = w.y;
+    }
+  } else {
+#pragma unroll
+    for (int k = 0; k < B * B; ++k) v[k] = __ldg(p + k);
+  }
+}
+
+// S lanes a block row, a lane a block at a time; the b sums added across the
+// S lanes (S divides 32, so a block row's lanes share a warp and every lane
+// of the warp takes part in the shuffles, the tail's with zeros).
+template <int B, int S>
+__global__ void block_lanes(Bsr a, const double* x, double* y, long) {
+  const long g = blockIdx.x * long(blockDim.x) + threadIdx.x;
+  const long I = g / S;
+  const int l = int(g % S);
+  double s[B] = {};
+  if (I < a.block_rows) {
+    const int end = a.ptr[I + 1];
+    for (int t = a.ptr[I] + l; t < end; t += S) {
+      double v[B * B], xs[B];
+      load_block<B>(a.vals + long(t) * (B * B), v);
+      const double* xp = x + long(a.idx[t]) * B;
+#pragma unroll
+      for (int k = 0; k < B; ++k) xs[k] = __ldg(xp + k);
+#pragma unroll
+      for (int i = 0; i < B; ++i)
+#pragma unroll
+        for (int k = 0; k < B; ++k) s[i] += v[i * B + k] * xs[k];
+    }
+  }
+#pragma unroll
+  for (int off = S / 2; off > 0; off /= 2)
+#pragma unroll
+    for (int i = 0; i < B; ++i) s[i] += __shfl_xor_sync(0xffffffffu, s[i], off, S);
+  if (I < a.block_rows) {
+#pragma unroll
+    for (int i = 0; i < B; ++i)
+      if (i % S == l) y[I * B + i] = s[i];
+  }
+}
+
+// The matrix expanded to scalar entries, as kspmv's ELL and csr_vector hold it.
+struct Scalar {
+  long rows;
+  int width;
+  const int* ell_col;  // column-major, width × rows; padding: column 0, value 0
+  const double* ell_val;
+  const int* ptr;
+  const int* col;
+  const double* val;
+};
+
+__global__ void ell_rows(Scalar a, const double* x, double* y) {
+  const long r = blockIdx.x * long(blockDim.x) + threadIdx.x;
+  if (r >= a.rows) return;
+  double sum = 0;
+  for (int k = 0; k < a.width; ++k) {
+    const long e = long(k) * a.rows + r;
+    sum += a.ell_val[e] * __ldg(x + a.ell_col[e]);
+  }
+  y[r] = sum;
+}
+
+template <int S>
+__global__ void csr_vector(Scalar a, const double* x, double* y) {
+  const long g = blockIdx.x * long(blockDim.x) + threadIdx.x;
+  const long r = g / S;
+  const int l = int(g % S);
+  double sum = 0;
+  if (r < a.rows)
+    for (int e = a.ptr[r] + l; e < a.ptr[r + 1]; e += S) sum += a.val[e] * __ldg(x + a.col[e]);
+#pragma unroll
+  for (int off = S / 2; off > 0; off /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, off, S);
+  if (r < a.rows && l == 0) y[r] = sum;
+}
+
+struct Matrix {
+  int b, block_rows;
+  std::vector<int> ptr, idx;
+  std::vector<double> vals;
+};
+
+// Block rows of m blocks (spread 1: m ± m/2, at least 1) in a band of 128
+// block columns around the diagonal (clipped at the ends), columns sorted
+// and distinct.
+Matrix make(int b, int m, int spread, long target_nnz, unsigned seed) {
+  Matrix a{b, int(std::max<long>(256, target_nnz / (long(m) * b * b))), {}, {}, {}};
+  std::mt19937 rng(seed);
+  a.ptr.push_back(0);
+  for (int I = 0; I < a.block_rows; ++I) {
+    const int len = spread ? std::max(1, m - m / 2 + int(rng() % unsigned(m / 2 * 2 + 1))) : m;
+    std::vector<int> cols;
+    while (int(cols.size()) < len) {
+      const int c = std::clamp(I - 64 + int(rng() % 128u), 0, a.block_rows - 1);
+      if (std::find(cols.begin(), cols.end(), c) == cols.end()) cols.push_back(c);
+    }
+    std::sort(cols.begin(), cols.end());
+    a.idx.insert(a.idx.end(), cols.begin(), cols.end());
+    a.ptr.push_back(int(a.idx.size()));
+  }
+  a.vals.resize(a.idx.size() * b * b);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (double& v : a.vals) v = u(rng);
+  return a;
+}
+
+template <class T>
+T* to_device(const std::vector<T>& h) {
+  T* d;
+  CHECK(cudaMalloc(&d, h.size() * sizeof(T)));
+  CHECK(cudaMemcpy(d, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
+  return d;
+}
+
+template <int B>
+void run(int m, int spread, double copy_gbs) {
+  const Matrix h = make(B, m, spread, 24000000L, 11u + B * 100 + m + 7 * spread);
+  const long rows = long(h.block_rows) * B;
+  const long nnz = long(h.vals.size());
+  std::vector<double> hx(rows);
+  std::mt19937 rng(3);
+  for (double& v : hx) v = std::uniform_real_distribution<double>(-1, 1)(rng);
+  // The scalar expansion (CSR and column-major ELL) and the host reference.
+  std::vector<int> sptr{0}, scol;
+  std::vector<double> sval, want(rows, 0.0);
+  int width = 0;
+  for (int I = 0; I < h.block_rows; ++I)
+    for (int i = 0; i < B; ++i) {
+      for (int t = h.ptr[I]; t < h.ptr[I + 1]; ++t)
+        for (int k = 0; k < B; ++k) {
+          const double v = h.vals[long(t) * B * B + i * B + k];
+          scol.push_back(h.idx[t] * B + k);
+          sval.push_back(v);
+          want[long(I) * B + i] += v * hx[long(h.idx[t]) * B + k];
+        }
+      sptr.push_back(int(scol.size()));
+      width = std::max(width, sptr.back() - sptr[sptr.size() - 2]);
+    }
+  std::vector<int> ecol(long(width) * rows, 0);
+  std::vector<double> eval(long(width) * rows, 0.0);
+  for (long r = 0; r < rows; ++r)
+    for (int e = sptr[r]; e < sptr[r + 1]; ++e) {
+      ecol[long(e - sptr[r]) * rows + r] = scol[e];
+      eval[long(e - sptr[r]) * rows + r] = sval[e];
+    }
+  const Bsr a{h.block_rows, to_device(h.ptr), to_device(h.idx), to_device(h.vals)};
+  const Scalar s{rows,           width,           to_device(ecol), to_device(eval),
+                 to_device(sptr), to_device(scol), to_device(sval)};
+  double* x = to_device(hx);
+  double* y;
+  CHECK(cudaMalloc(&y, rows * sizeof(double)));
+  const double bytes = 12.0 * nnz + 4.0 * (rows + 1) + 16.0 * rows;
+  std::printf("b %d  m %2d  spread %d  rows %8ld  nnz %9ld  ell fill %.2f |", B, m, spread, rows,
+              nnz, double(width) * rows / nnz);
+  const auto report = [&](float ms) {
+    std::vector<double> got(rows);
+    CHECK(cudaMemcpy(got.data(), y, rows * sizeof(double), cudaMemcpyDeviceToHost));
+    double err = 0, norm = 0;
+    for (long r = 0; r < rows; ++r) {
+      err = std::max(err, std::abs(got[r] - want[r]));
+      norm = std::max(norm, std::abs(want[r]));
+    }
+    if (err > 1e-10 * norm) std::printf(" [err %.1e]", err / norm);
+    std::printf(" %6.1f", 100.0 * bytes / (ms * 1e-3) / 1e9 / copy_gbs);
+  };
+  const int tpb = 256;
+  const auto grid = [&](long threads) { return (threads + tpb - 1) / tpb; };
+  const auto go = [&](auto launch) {
+    CHECK(cudaMemset(y, 0, rows * sizeof(double)));
+    report(median_launch_ms(launch));
+  };
+  go([&] { rows_plain<B><<<grid(rows), tpb>>>(a, x, y, rows); });
+  const long br = h.block_rows;
+  go([&] { block_lanes<B, 2><<<grid(br * 2), tpb>>>(a, x, y, rows); });
+  go([&] { block_lanes<B, 4><<<grid(br * 4), tpb>>>(a, x, y, rows); });
+  go([&] { block_lanes<B, 8><<<grid(br * 8), tpb>>>(a, x, y, rows); });
+  go([&] { block_lanes<B, 16><<<grid(br * 16), tpb>>>(a, x, y, rows); });
+  go([&] { ell_rows<<<grid(rows), tpb>>>(s, x, y); });
+  go([&] { csr_vector<4><<<grid(rows * 4), tpb>>>(s, x, y); });
+  go([&] { csr_vector<8><<<grid(rows * 8), tpb>>>(s, x, y); });
+  std::printf("\n");
+  for (const void* p : {(const void*)a.ptr, (const void*)a.idx, (const void*)a.vals,
+                        (const void*)s.ell_col, (const void*)s.ell_val, (const void*)s.ptr,
+                        (const void*)s.col, (const void*)s.val, (const void*)x, (const void*)y})
+    CHECK(cudaFree(const_cast<void*>(p)));
+}
+
+int main() {
+  // Copy bandwidth of this run: 1 GiB read and written (as kspmv-bench).
+  const size_t n = size_t(1) << 27;
+  double *src, *dst;
+  CHECK(cudaMalloc(&src, n * sizeof(double)));
+  CHECK(cudaMalloc(&dst, n * sizeof(double)));
+  CHECK(cudaMemset(src, 0, n * sizeof(double)));
+  const float copy_ms = median_launch_ms([&] {
+    CHECK(cudaMemcpyAsync(dst, src, n * sizeof(double), cudaMemcpyDeviceToDevice));
+  });
+  const double copy_gbs = 2.0 * n * sizeof(double) / (copy_ms * 1e-3) / 1e9;
+  CHECK(cudaFree(src));
+  CHECK(cudaFree(dst));
+  std::printf("copy %.1f GB/s; %% of it in CSR bytes per kernel:\n", copy_gbs);
+  std::printf("%-64s   rows  lanes2 lanes4 lanes8 lanes16   ell  vec4  vec8\n", "");
+  for (const int spread : {0, 1})
+    for (const int m : {4, 6, 12, 24}) {
+      run<2>(m, spread, copy_gbs);
+      run<3>(m, spread, copy_gbs);
+      run<4>(m, spread, copy_gbs);
+    }
+  return 0;
+}
