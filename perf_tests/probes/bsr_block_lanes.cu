@@ -26,6 +26,7 @@
 #include <random>
 #include <vector>
 
+#include "band_blocks.cuh"
 #include "probe_timing.cuh"
 
 struct Bsr {
@@ -138,36 +139,6 @@ __global__ void csr_vector(Scalar a, const double* x, double* y) {
   if (r < a.rows && l == 0) y[r] = sum;
 }
 
-struct Matrix {
-  int b, block_rows;
-  std::vector<int> ptr, idx;
-  std::vector<double> vals;
-};
-
-// Block rows of m blocks (spread 1: m ± m/2, at least 1) in a band of 128
-// block columns around the diagonal (clipped at the ends), columns sorted
-// and distinct.
-Matrix make(int b, int m, int spread, long target_nnz, unsigned seed) {
-  Matrix a{b, int(std::max<long>(256, target_nnz / (long(m) * b * b))), {}, {}, {}};
-  std::mt19937 rng(seed);
-  a.ptr.push_back(0);
-  for (int I = 0; I < a.block_rows; ++I) {
-    const int len = spread ? std::max(1, m - m / 2 + int(rng() % unsigned(m / 2 * 2 + 1))) : m;
-    std::vector<int> cols;
-    while (int(cols.size()) < len) {
-      const int c = std::clamp(I - 64 + int(rng() % 128u), 0, a.block_rows - 1);
-      if (std::find(cols.begin(), cols.end(), c) == cols.end()) cols.push_back(c);
-    }
-    std::sort(cols.begin(), cols.end());
-    a.idx.insert(a.idx.end(), cols.begin(), cols.end());
-    a.ptr.push_back(int(a.idx.size()));
-  }
-  a.vals.resize(a.idx.size() * b * b);
-  std::uniform_real_distribution<double> u(-1, 1);
-  for (double& v : a.vals) v = u(rng);
-  return a;
-}
-
 template <class T>
 T* to_device(const std::vector<T>& h) {
   T* d;
@@ -178,24 +149,25 @@ T* to_device(const std::vector<T>& h) {
 
 template <int B>
 void run(int m, int spread, double copy_gbs) {
-  const Matrix h = make(B, m, spread, 24000000L, 11u + B * 100 + m + 7 * spread);
+  // Block rows of m blocks (spread 1: m ± m/2), no cap.
+  const BandBlocks h =
+      make_band_blocks(B, m, spread, 1 << 30, 256, 24000000L, 11u + B * 100 + m + 7 * spread);
   const long rows = long(h.block_rows) * B;
   const long nnz = long(h.vals.size());
   std::vector<double> hx(rows);
   std::mt19937 rng(3);
   for (double& v : hx) v = std::uniform_real_distribution<double>(-1, 1)(rng);
-  // The scalar expansion (CSR and column-major ELL) and the host reference.
+  const std::vector<double> want = band_blocks_product(h, hx);
+  // The scalar expansion: CSR and column-major ELL.
   std::vector<int> sptr{0}, scol;
-  std::vector<double> sval, want(rows, 0.0);
+  std::vector<double> sval;
   int width = 0;
   for (int I = 0; I < h.block_rows; ++I)
     for (int i = 0; i < B; ++i) {
       for (int t = h.ptr[I]; t < h.ptr[I + 1]; ++t)
         for (int k = 0; k < B; ++k) {
-          const double v = h.vals[long(t) * B * B + i * B + k];
           scol.push_back(h.idx[t] * B + k);
-          sval.push_back(v);
-          want[long(I) * B + i] += v * hx[long(h.idx[t]) * B + k];
+          sval.push_back(h.vals[long(t) * B * B + i * B + k]);
         }
       sptr.push_back(int(scol.size()));
       width = std::max(width, sptr.back() - sptr[sptr.size() - 2]);
@@ -216,22 +188,11 @@ void run(int m, int spread, double copy_gbs) {
   const double bytes = 12.0 * nnz + 4.0 * (rows + 1) + 16.0 * rows;
   std::printf("b %d  m %2d  spread %d  rows %8ld  nnz %9ld  ell fill %.2f |", B, m, spread, rows,
               nnz, double(width) * rows / nnz);
-  const auto report = [&](float ms) {
-    std::vector<double> got(rows);
-    CHECK(cudaMemcpy(got.data(), y, rows * sizeof(double), cudaMemcpyDeviceToHost));
-    double err = 0, norm = 0;
-    for (long r = 0; r < rows; ++r) {
-      err = std::max(err, std::abs(got[r] - want[r]));
-      norm = std::max(norm, std::abs(want[r]));
-    }
-    if (err > 1e-10 * norm) std::printf(" [err %.1e]", err / norm);
-    std::printf(" %6.1f", 100.0 * bytes / (ms * 1e-3) / 1e9 / copy_gbs);
-  };
   const int tpb = 256;
   const auto grid = [&](long threads) { return (threads + tpb - 1) / tpb; };
   const auto go = [&](auto launch) {
     CHECK(cudaMemset(y, 0, rows * sizeof(double)));
-    report(median_launch_ms(launch));
+    print_percent_of_copy(y, want, median_launch_ms(launch), bytes, copy_gbs);
   };
   go([&] { rows_plain<B><<<grid(rows), tpb>>>(a, x, y, rows); });
   const long br = h.block_rows;
@@ -250,18 +211,7 @@ void run(int m, int spread, double copy_gbs) {
 }
 
 int main() {
-  // Copy bandwidth of this run: 1 GiB read and written (as kspmv-bench).
-  const size_t n = size_t(1) << 27;
-  double *src, *dst;
-  CHECK(cudaMalloc(&src, n * sizeof(double)));
-  CHECK(cudaMalloc(&dst, n * sizeof(double)));
-  CHECK(cudaMemset(src, 0, n * sizeof(double)));
-  const float copy_ms = median_launch_ms([&] {
-    CHECK(cudaMemcpyAsync(dst, src, n * sizeof(double), cudaMemcpyDeviceToDevice));
-  });
-  const double copy_gbs = 2.0 * n * sizeof(double) / (copy_ms * 1e-3) / 1e9;
-  CHECK(cudaFree(src));
-  CHECK(cudaFree(dst));
+  const double copy_gbs = copy_bandwidth_gbs();
   std::printf("copy %.1f GB/s; %% of it in CSR bytes per kernel:\n", copy_gbs);
   std::printf("%-64s   rows  lanes2 lanes4 lanes8 lanes16   ell  vec4  vec8\n", "");
   for (const int spread : {0, 1})

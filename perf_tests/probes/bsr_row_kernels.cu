@@ -20,6 +20,7 @@
 #include <random>
 #include <vector>
 
+#include "band_blocks.cuh"
 #include "probe_timing.cuh"
 
 struct Bsr {
@@ -109,50 +110,16 @@ __global__ void rows_steps(Bsr a, const double* x, double* y, long rows) {
   }
 }
 
-struct Matrix {
-  int b, block_rows, m;
-  std::vector<int> ptr, idx;
-  std::vector<double> vals;
-};
-
-// Block rows of `m` blocks (m ± m/2, at least 1, at most 48) in a band of 128
-// block columns around the diagonal (clipped at the ends, which leaves at
-// least 64), columns sorted and distinct.
-Matrix make(int b, int m, long target_nnz, unsigned seed) {
-  Matrix a{b, int(std::max<long>(64, target_nnz / (long(m) * b * b))), m, {}, {}, {}};
-  std::mt19937 rng(seed);
-  a.ptr.push_back(0);
-  for (int I = 0; I < a.block_rows; ++I) {
-    const int len = std::max(1, m - m / 2 + int(rng() % unsigned(m / 2 * 2 + 1)));
-    std::vector<int> cols;
-    while (int(cols.size()) < std::min(len, 48)) {
-      const int c = std::clamp(I - 64 + int(rng() % 128u), 0, a.block_rows - 1);
-      if (std::find(cols.begin(), cols.end(), c) == cols.end()) cols.push_back(c);
-    }
-    std::sort(cols.begin(), cols.end());
-    a.idx.insert(a.idx.end(), cols.begin(), cols.end());
-    a.ptr.push_back(int(a.idx.size()));
-  }
-  a.vals.resize(a.idx.size() * b * b);
-  std::uniform_real_distribution<double> u(-1, 1);
-  for (double& v : a.vals) v = u(rng);
-  return a;
-}
-
 template <int B>
 void run(int m, double copy_gbs, int sms) {
-  const Matrix h = make(B, m, 24000000L, 7u + B * 100 + m);
+  // Block rows of m ± m/2 blocks, at most 48.
+  const BandBlocks h = make_band_blocks(B, m, 1, 48, 64, 24000000L, 7u + B * 100 + m);
   const long rows = long(h.block_rows) * B;
   const long nnz = long(h.vals.size());
   std::vector<double> hx(rows);
   std::mt19937 rng(3);
   for (double& v : hx) v = std::uniform_real_distribution<double>(-1, 1)(rng);
-  std::vector<double> want(rows, 0.0);
-  for (int I = 0; I < h.block_rows; ++I)
-    for (int t = h.ptr[I]; t < h.ptr[I + 1]; ++t)
-      for (int i = 0; i < B; ++i)
-        for (int l = 0; l < B; ++l)
-          want[long(I) * B + i] += h.vals[long(t) * B * B + i * B + l] * hx[long(h.idx[t]) * B + l];
+  const std::vector<double> want = band_blocks_product(h, hx);
   int *ptr, *idx;
   double *vals, *x, *y;
   CHECK(cudaMalloc(&ptr, h.ptr.size() * sizeof(int)));
@@ -167,22 +134,12 @@ void run(int m, double copy_gbs, int sms) {
   const Bsr a{h.block_rows, ptr, idx, vals};
   const double bytes = 12.0 * nnz + 4.0 * (rows + 1) + 16.0 * rows;
   std::printf("b %2d  m %3d  rows %8ld  nnz %9ld ", B, m, rows, nnz);
-  const auto report = [&](float ms) {
-    std::vector<double> got(rows);
-    CHECK(cudaMemcpy(got.data(), y, rows * sizeof(double), cudaMemcpyDeviceToHost));
-    double err = 0, norm = 0;
-    for (long r = 0; r < rows; ++r) {
-      err = std::max(err, std::abs(got[r] - want[r]));
-      norm = std::max(norm, std::abs(want[r]));
-    }
-    if (err > 1e-10 * norm) std::printf(" [err %.1e]", err / norm);
-    std::printf(" %6.1f", 100.0 * bytes / (ms * 1e-3) / 1e9 / copy_gbs);
-  };
   const int tpb = 256;
   const long full = (rows + tpb - 1) / tpb;
   const auto go = [&](auto kernel, long grid) {
     CHECK(cudaMemset(y, 0, rows * sizeof(double)));
-    report(median_launch_ms([&] { kernel<<<grid, tpb>>>(a, x, y, rows); }));
+    print_percent_of_copy(y, want, median_launch_ms([&] { kernel<<<grid, tpb>>>(a, x, y, rows); }),
+                          bytes, copy_gbs);
   };
   // A row per thread, blocks scheduled as they finish (kspmv and V42 today).
   go(rows_plain<B>, full);
@@ -209,16 +166,7 @@ int main() {
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
-  const size_t n = size_t(1) << 27;  // 1 GiB of doubles
-  double *src, *dst;
-  CHECK(cudaMalloc(&src, n * sizeof(double)));
-  CHECK(cudaMalloc(&dst, n * sizeof(double)));
-  CHECK(cudaMemset(src, 0, n * sizeof(double)));
-  const float copy_ms =
-      median_launch_ms([&] { CHECK(cudaMemcpyAsync(dst, src, n * sizeof(double), cudaMemcpyDeviceToDevice)); });
-  const double copy_gbs = 2.0 * n * sizeof(double) / (copy_ms * 1e-3) / 1e9;
-  CHECK(cudaFree(src));
-  CHECK(cudaFree(dst));
+  const double copy_gbs = copy_bandwidth_gbs();
   std::printf("# %s, %d SMs; copy %.0f GB/s; %% of copy in CSR bytes\n", prop.name,
               prop.multiProcessorCount, copy_gbs);
   std::printf("# columns: a row per thread: plain, 2 blocks a step, 4 blocks a step | "
