@@ -1,7 +1,10 @@
 #pragma once
-// The synthetic block matrix the BSR probes share (bsr_row_kernels.cu,
-// bsr_block_lanes.cu): block rows of about m blocks in a band around the
-// diagonal, and its product with x by a host loop.
+// What the BSR probes share (bsr_row_kernels.cu, bsr_block_lanes.cu): the
+// synthetic block matrix (block rows of about m blocks in a band around the
+// diagonal), its product with x by a host loop, its device arrays and the
+// thread-per-row kernel both measure against.
+
+#include <cuda_runtime.h>
 
 #include <algorithm>
 #include <random>
@@ -49,4 +52,36 @@ inline std::vector<double> band_blocks_product(const BandBlocks& h, const std::v
         for (int l = 0; l < B; ++l)
           y[long(I) * B + i] += h.vals[long(t) * B * B + i * B + l] * x[long(h.idx[t]) * B + l];
   return y;
+}
+
+// The matrix's arrays on the device.
+struct Bsr {
+  int block_rows;
+  const int* ptr;
+  const int* idx;
+  const double* vals;  // row-major b×b blocks
+};
+
+// Row i of block t times x under it.
+template <int B>
+__device__ __forceinline__ double row_dot(const Bsr& a, int t, int i, const double* x) {
+  const double* v = a.vals + long(t) * (B * B) + i * B;
+  const double* xs = x + long(a.idx[t]) * B;
+  double s = 0;
+#pragma unroll
+  for (int l = 0; l < B; ++l) s += v[l] * __ldg(xs + l);
+  return s;
+}
+
+// V42's order: a thread per row, grid-stride so that `threads` caps how many
+// are resident (occupancy without shared memory, which would take the L1).
+template <int B>
+__global__ void rows_plain(Bsr a, const double* x, double* y, long rows) {
+  for (long r = blockIdx.x * long(blockDim.x) + threadIdx.x; r < rows;
+       r += long(gridDim.x) * blockDim.x) {
+    const int I = int(r / B), i = int(r % B);
+    double sum = 0;
+    for (int t = a.ptr[I]; t < a.ptr[I + 1]; ++t) sum += row_dot<B>(a, t, i, x);
+    y[r] = sum;
+  }
 }

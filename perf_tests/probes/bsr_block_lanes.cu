@@ -29,29 +29,6 @@
 #include "band_blocks.cuh"
 #include "probe_timing.cuh"
 
-struct Bsr {
-  int block_rows;
-  const int* ptr;
-  const int* idx;
-  const double* vals;  // row-major b×b blocks
-};
-
-// kspmv's thread per row (spmv/bsr_rows.hpp): row i of each block of its block row.
-template <int B>
-__global__ void rows_plain(Bsr a, const double* x, double* y, long rows) {
-  const long r = blockIdx.x * long(blockDim.x) + threadIdx.x;
-  if (r >= rows) return;
-  const int I = int(r / B), i = int(r % B);
-  double sum = 0;
-  for (int t = a.ptr[I]; t < a.ptr[I + 1]; ++t) {
-    const double* v = a.vals + long(t) * (B * B) + i * B;
-    const double* xs = x + long(a.idx[t]) * B;
-#pragma unroll
-    for (int l = 0; l < B; ++l) sum += v[l] * __ldg(xs + l);
-  }
-  y[r] = sum;
-}
-
 // b² values of block t into v: 16-byte loads where b is even (blocks then
 // start on 32-byte boundaries).
 template <int B>
@@ -194,6 +171,7 @@ void run(int m, int spread, double copy_gbs) {
     CHECK(cudaMemset(y, 0, rows * sizeof(double)));
     print_percent_of_copy(y, want, median_launch_ms(launch), bytes, copy_gbs);
   };
+  // kspmv's thread per row (spmv/bsr_rows.hpp): a thread a row.
   go([&] { rows_plain<B><<<grid(rows), tpb>>>(a, x, y, rows); });
   const long br = h.block_rows;
   go([&] { block_lanes<B, 2><<<grid(br * 2), tpb>>>(a, x, y, rows); });

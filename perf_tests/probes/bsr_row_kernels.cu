@@ -23,37 +23,6 @@
 #include "band_blocks.cuh"
 #include "probe_timing.cuh"
 
-struct Bsr {
-  int block_rows;
-  const int* ptr;
-  const int* idx;
-  const double* vals;  // row-major b×b blocks
-};
-
-// Row i of block t times x under it.
-template <int B>
-__device__ __forceinline__ double row_dot(const Bsr& a, int t, int i, const double* x) {
-  const double* v = a.vals + long(t) * (B * B) + i * B;
-  const double* xs = x + long(a.idx[t]) * B;
-  double s = 0;
-#pragma unroll
-  for (int l = 0; l < B; ++l) s += v[l] * __ldg(xs + l);
-  return s;
-}
-
-// V42's order: a thread per row, grid-stride so that `threads` caps how many
-// are resident (occupancy without shared memory, which would take the L1).
-template <int B>
-__global__ void rows_plain(Bsr a, const double* x, double* y, long rows) {
-  for (long r = blockIdx.x * long(blockDim.x) + threadIdx.x; r < rows;
-       r += long(gridDim.x) * blockDim.x) {
-    const int I = int(r / B), i = int(r % B);
-    double sum = 0;
-    for (int t = a.ptr[I]; t < a.ptr[I + 1]; ++t) sum += row_dot<B>(a, t, i, x);
-    y[r] = sum;
-  }
-}
-
 // The same, with the lines of the next D blocks' rows asked into L1 while
 // this block is summed (PTX prefetch: no register held).
 template <int B, int D>
