@@ -42,6 +42,14 @@ inline BandBlocks make_band_blocks(int b, int m, int spread, int max_len, int mi
   return a;
 }
 
+// n entries of x, uniform in [-1, 1).
+inline std::vector<double> random_x(long n) {
+  std::vector<double> x(n);
+  std::mt19937 rng(3);
+  for (double& v : x) v = std::uniform_real_distribution<double>(-1, 1)(rng);
+  return x;
+}
+
 // A·x by a plain host loop.
 inline std::vector<double> band_blocks_product(const BandBlocks& h, const std::vector<double>& x) {
   const int B = h.b;

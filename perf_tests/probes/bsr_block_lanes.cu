@@ -131,9 +131,7 @@ void run(int m, int spread, double copy_gbs) {
       make_band_blocks(B, m, spread, 1 << 30, 256, 24000000L, 11u + B * 100 + m + 7 * spread);
   const long rows = long(h.block_rows) * B;
   const long nnz = long(h.vals.size());
-  std::vector<double> hx(rows);
-  std::mt19937 rng(3);
-  for (double& v : hx) v = std::uniform_real_distribution<double>(-1, 1)(rng);
+  const std::vector<double> hx = random_x(rows);
   const std::vector<double> want = band_blocks_product(h, hx);
   // The scalar expansion: CSR and column-major ELL.
   std::vector<int> sptr{0}, scol;

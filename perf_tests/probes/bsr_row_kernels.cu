@@ -85,9 +85,7 @@ void run(int m, double copy_gbs, int sms) {
   const BandBlocks h = make_band_blocks(B, m, 1, 48, 64, 24000000L, 7u + B * 100 + m);
   const long rows = long(h.block_rows) * B;
   const long nnz = long(h.vals.size());
-  std::vector<double> hx(rows);
-  std::mt19937 rng(3);
-  for (double& v : hx) v = std::uniform_real_distribution<double>(-1, 1)(rng);
+  const std::vector<double> hx = random_x(rows);
   const std::vector<double> want = band_blocks_product(h, hx);
   int *ptr, *idx;
   double *vals, *x, *y;
