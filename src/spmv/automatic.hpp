@@ -511,10 +511,11 @@ std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const Sp
   const Algorithm rule = choose_algorithm(s, opts, t, resident_threads, multivector).algorithm;
   add(rule);
   if (s.nnz == 0 || s.num_rows == 0) return out;
-  if (rule == Algorithm::bsr && ell_fill_at_most(s, t.trial_ell_max_fill)) add(Algorithm::ell);
+  const bool ell_pads_little = ell_fill_at_most(s, t.trial_ell_max_fill);
+  if (rule == Algorithm::bsr && ell_pads_little) add(Algorithm::ell);
   add(Algorithm::csr_load_balance);
   add(Algorithm::csr_vector);
-  if (ell_fill_at_most(s, t.trial_ell_max_fill)) add(Algorithm::ell);
+  if (ell_pads_little) add(Algorithm::ell);
   if (const double dia_cost = dia_slots_per_entry(s, t); dia_cost > 0 && dia_cost <= t.trial_ell_max_fill)
     add(Algorithm::dia);
   add(Algorithm::hybrid);
@@ -523,7 +524,7 @@ std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const Sp
     out.erase(std::remove_if(out.begin() + 1, out.end(),
                              [](Algorithm a) { return !keeps_single_values(a); }),
               out.end());
-    if (ell_fill_at_most(s, t.trial_ell_max_fill)) add(Algorithm::ell);
+    if (ell_pads_little) add(Algorithm::ell);
     add(Algorithm::sellp);
   }
   return out;
