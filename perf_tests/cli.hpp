@@ -80,7 +80,7 @@ inline const char* usage() {
   --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
-  --bsr-kernel portable|rows|k1|k2|k3|lanes  kspmv bsr, rank-1 x: vector per block row,
+  --bsr-kernel portable|rows|k1|k2|k3|lanes|block_lanes  kspmv bsr, rank-1 x: vector per block row,
                            thread per row, K1 (a warp per block row), K2 (b x Ntg threads per
                            block row), K3 (nb x Ntg threads per band of nb rows) or row lanes
                            (a warp of floor(32/b)*b lanes per block row, b <= 16) (default:
@@ -89,8 +89,9 @@ inline const char* usage() {
   --bsr-rows-per-warp N    kspmv bsr: K1's / K2's / K3's block rows per warp / array / team, Nbrows
                            (default: table)
   --bsr-warps N            kspmv bsr: K1's warps / K2's arrays per team, Nta (default: table)
-  --bsr-groups N           kspmv bsr: K2's / K3's thread groups Ntg (default: K2 ceil(b / table's
-                           ept), K3 table)
+  --bsr-groups N           kspmv bsr: K2's / K3's thread groups Ntg, block lanes' lanes per block
+                           row (default: K2 ceil(b / table's ept), K3 table, block lanes from the
+                           mean block row)
   --bsr-balanced yes|no    kspmv bsr: SpmvOptions::bsr_balanced (default: the table's rule)
   --bsr-band-rows N        kspmv bsr: K3's rows per band nb (default: table)
   --bsr-ept N              kspmv bsr: K3's columns per slice ept, 1..8 (default: table); row
@@ -273,7 +274,8 @@ inline Config parse_args(int argc, char* argv[]) {
       else if (v == "k2") c.options.bsr_kernel = kspmv::BsrKernelKind::k2;
       else if (v == "k3") c.options.bsr_kernel = kspmv::BsrKernelKind::k3;
       else if (v == "lanes") c.options.bsr_kernel = kspmv::BsrKernelKind::row_lanes;
-      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows, k1, k2, k3 or lanes)");
+      else if (v == "block_lanes") c.options.bsr_kernel = kspmv::BsrKernelKind::block_lanes;
+      else throw std::invalid_argument("--bsr-kernel: '" + v + "' (expected portable, rows, k1, k2, k3, lanes or block_lanes)");
     } else if (a == "--bsr-layout") {
       const std::string v = value(i);
       if (v == "row") c.options.bsr_block_layout = kspmv::BlockLayout::row_major;

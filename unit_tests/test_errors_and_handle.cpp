@@ -1879,7 +1879,8 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   Kokkos::deep_copy(y32, 5.0);
   for (const auto [kind, asks] :
        {std::pair{kspmv::BsrKernelKind::row_per_thread, "asks for a thread per row"},
-        std::pair{kspmv::BsrKernelKind::row_lanes, "asks for row lanes"}}) {
+        std::pair{kspmv::BsrKernelKind::row_lanes, "asks for row lanes"},
+        std::pair{kspmv::BsrKernelKind::block_lanes, "asks for block lanes"}}) {
     kspmv::SpmvOptions on_32;
     on_32.bsr_block_size = 32;
     on_32.bsr_kernel = kind;
@@ -1903,6 +1904,13 @@ TEST(Handle, BsrSmallBlockKernelChoiceAndErrors) {
   table_loads.setup(A9);
   EXPECT_NE(table_loads.describe().find("rank-1 applies by row lanes"), std::string::npos)
       << table_loads.describe();
+  // Block lanes: lanes a block row from the mean block row, a power of two
+  // from 2 to the warp.
+  EXPECT_EQ(kspmv::bsr_block_lanes_lanes<Exec>(5.5),
+            kspmv::compat::warp_width<Exec>() > 1 ? 8 : 1);
+  EXPECT_EQ(kspmv::bsr_block_lanes_lanes<Exec>(0.5),
+            kspmv::compat::warp_width<Exec>() > 1 ? 2 : 1);
+  EXPECT_EQ(kspmv::bsr_block_lanes_lanes<Exec>(1000.0), kspmv::compat::warp_width<Exec>());
   // An occupancy outside (0, 1] is refused before anything is built.
   for (const double occupancy : {-0.5, 1.5}) {
     kspmv::SpmvOptions bad = given;

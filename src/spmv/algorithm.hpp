@@ -137,9 +137,11 @@ inline const char* column_indices_name(ColumnIndices c) {
 // K1 widened to b <= the warp's lanes, a row per lane
 // (spmv/arch/bsr_row_lanes.hpp), K2, a thread array of b x Ntg threads per
 // block row ([KSPARSE] §5.3, spmv/bsr_medium_blocks.hpp, at most 8 entries of
-// a block row per thread), or K3, teams per band of rows ([KSPARSE] §5.4,
-// spmv/bsr_large_blocks.hpp).
-enum class BsrKernelKind { portable, row_per_thread, k1, k2, k3, row_lanes };
+// a block row per thread), K3, teams per band of rows ([KSPARSE] §5.4,
+// spmv/bsr_large_blocks.hpp), or block lanes, a vector of lanes per block row
+// with a whole block per lane (spmv/bsr_block_lanes.hpp, b <= 4; asked for
+// only: no table picks it yet).
+enum class BsrKernelKind { portable, row_per_thread, k1, k2, k3, row_lanes, block_lanes };
 
 inline const char* bsr_kernel_name(BsrKernelKind k) {
   return k == BsrKernelKind::portable         ? "portable (a vector of lanes per block row)"
@@ -147,6 +149,7 @@ inline const char* bsr_kernel_name(BsrKernelKind k) {
          : k == BsrKernelKind::k1             ? "K1 (a warp per block row)"
          : k == BsrKernelKind::k2             ? "K2 (a thread array of b x Ntg threads per block row)"
          : k == BsrKernelKind::row_lanes      ? "row lanes (a warp of floor(W/b)*b lanes per block row, a row per lane)"
+         : k == BsrKernelKind::block_lanes    ? "block lanes (a vector of lanes per block row, a block per lane)"
                                               : "K3 (teams of nb x Ntg threads per band of nb rows)";
 }
 
@@ -178,7 +181,7 @@ struct SpmvOptions {
   std::optional<BsrKernelKind> bsr_kernel;  // BSR rank-1 kernel; empty = table by b
   int bsr_block_rows_per_warp = 0;        // Nbrows_ta: block rows per warp (K1), thread array (K2) or team (K3); 0 = table
   int bsr_warps_per_team = 0;             // Nta: warps (K1) or thread arrays (K2) per team; 0 = table
-  int bsr_thread_groups = 0;              // Ntg: K2's slices of b threads per block (0 = from the table's ept), K3's slices per working set (0 = table)
+  int bsr_thread_groups = 0;              // Ntg: K2's slices of b threads per block (0 = from the table's ept), K3's slices per working set (0 = table), block lanes' lanes per block row (0 = from the mean block row)
   int bsr_band_rows = 0;                  // K3's nb: rows of a block per team; 0 = table
   int bsr_elements_per_thread = 0;        // K3's ept: columns per slice (1..8); row lanes' loads in flight per lane (compiled for 4 only); 0 = table
   double bsr_occupancy = 0;               // a thread per row: its grid holds this fraction of the resident threads (1: a thread a row); 0 = table

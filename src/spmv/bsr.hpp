@@ -15,9 +15,11 @@
 // and K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp), K1 widened to
 // b <= W (spmv/arch/bsr_row_lanes.hpp), with medium b
 // K2 of §5.3 (spmv/bsr_medium_blocks.hpp), with large b K3 of §5.4
-// (spmv/bsr_large_blocks.hpp): this kernel serves every other case.
+// (spmv/bsr_large_blocks.hpp), and block lanes for b <= 4 where asked for
+// (spmv/bsr_block_lanes.hpp): this kernel serves every other case.
 
 #include "spmv/arch/bsr_small_blocks.hpp"
+#include "spmv/bsr_block_lanes.hpp"
 #include "spmv/bsr_op_blocks.hpp"
 #include "spmv/bsr_rows.hpp"
 #include "spmv/bsr_walkers.hpp"
@@ -83,6 +85,10 @@ void bsr_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr, const Transp
     }
     if (launch.kind == BsrKernelKind::k1) {
       bsr_small_blocks_apply(exec, op, bsr, transposed, launch, alpha, x, beta, y);
+      return;
+    }
+    if (launch.kind == BsrKernelKind::block_lanes) {
+      bsr_block_lanes_apply(exec, op, bsr, transposed, alpha, x, beta, y, launch);
       return;
     }
     if (bsr_walk_items(exec, op, op_blocks<S>(op, bsr, transposed), items, launch, x,

@@ -184,6 +184,15 @@ class BsrPlan {
             k3.band_rows, " rows per band, Ntg = ", k3.thread_groups, " slices of ept = ",
             k3.elements_per_thread, " columns; K3 needs ept <= ", bsr_large_block_max_ept,
             " and nb*Ntg <= ", bsr_large_block_max_team_threads, " threads per team on GPUs");
+    const bool block_lanes_fit = b >= 2 && b <= bsr_block_lanes_max_block;
+    require(kind != BsrKernelKind::block_lanes || block_lanes_fit, "bsr: SpmvOptions::bsr_kernel "
+            "asks for block lanes, compiled for b = 2..", bsr_block_lanes_max_block, "; b = ", b);
+    const int block_lanes =
+        option_or(o.bsr_thread_groups, bsr_block_lanes_lanes<ExecSpace>(mean_blocks));
+    require(kind != BsrKernelKind::block_lanes || !gpu ||
+                (block_lanes <= lanes && (block_lanes & (block_lanes - 1)) == 0),
+            "bsr: block lanes put a power of two of lanes, at most the warp's ", lanes,
+            ", on a block row; SpmvOptions::bsr_thread_groups = ", o.bsr_thread_groups);
     if (kind == BsrKernelKind::k3) return k3;
     BsrLaunch l{kind, 1, 1, 1};
     if (kind == BsrKernelKind::k1) {
@@ -197,6 +206,8 @@ class BsrPlan {
       l.occupancy = o.bsr_occupancy > 0 ? o.bsr_occupancy
                     : b <= bsr_table_max_block ? t.row_per_thread_occupancy[b] : 0.0;
       l.min_occupancy = o.bsr_occupancy > 0 ? 0.0 : t.row_per_thread_min_occupancy;
+    } else if (kind == BsrKernelKind::block_lanes) {
+      l.thread_groups = block_lanes;
     } else if (kind == BsrKernelKind::k2) {
       l.thread_groups = groups;
       l.block_rows = m.block_rows[step];
@@ -253,6 +264,8 @@ class BsrPlan {
         compat::is_gpu_space<ExecSpace>())
       d << ", threads capped at " << launch_.occupancy << " of the resident ones (unless that "
         << "leaves fewer than " << launch_.min_occupancy << " at work)";
+    if (launch_.kind == BsrKernelKind::block_lanes)
+      d << ", " << launch_.thread_groups << " lanes per block row on GPUs";
     if (launch_.kind == BsrKernelKind::k2)
       d << ", Ntg = " << launch_.thread_groups << ", " << launch_.block_rows
         << " block rows per array, " << launch_.arrays_per_team << " arrays per team";

@@ -1,0 +1,140 @@
+#pragma once
+// BSR SpMV with a whole block per lane, b = 2..bsr_block_lanes_max_block,
+// rank 1: a vector of BsrLaunch::thread_groups lanes per block row of op(A)
+// (CSR-vector over blocks). Lane l takes blocks l, l + lanes, ... of the
+// block row; for each it loads the block's b² values (consecutive in memory
+// whatever the layout), one block column and the b entries of x under it,
+// and adds b sums; a vector reduction adds the lanes' sums. Consecutive lanes
+// read consecutive blocks, so a step of the vector reads lanes·b² values in a
+// row, where a thread per row (spmv/bsr_rows.hpp) reads b values of each of
+// W/b block rows far apart. No atomics, every mode through BsrOpBlocks.
+// Probe: perf_tests/probes/bsr_block_lanes.cu.
+
+#include "spmv/bsr_launch.hpp"
+#include "spmv/bsr_op_blocks.hpp"
+#include "spmv/kernel_common.hpp"
+
+namespace kspmv {
+
+// Compiled for b up to 4: a lane holds b² values, b entries of x and b sums
+// in registers (b = 4: 24 doubles).
+inline constexpr int bsr_block_lanes_max_block = 4;
+
+// The b sums of one lane, added across lanes by the vector reduction.
+template <class S, int B>
+struct BlockRowSums {
+  S v[B];
+  KOKKOS_INLINE_FUNCTION BlockRowSums() {
+    for (int i = 0; i < B; ++i) v[i] = S(0);
+  }
+  KOKKOS_INLINE_FUNCTION BlockRowSums& operator+=(const BlockRowSums& o) {
+    for (int i = 0; i < B; ++i) v[i] += o.v[i];
+    return *this;
+  }
+};
+
+}  // namespace kspmv
+
+// The vector reduction's starting value (Kokkos::Sum of a custom type).
+namespace Kokkos {
+template <class S, int B>
+struct reduction_identity<kspmv::BlockRowSums<S, B>> {
+  KOKKOS_FORCEINLINE_FUNCTION static kspmv::BlockRowSums<S, B> sum() { return {}; }
+};
+}  // namespace Kokkos
+
+namespace kspmv {
+
+template <class ExecSpace, class Bsr, class XView, class YView, int B>
+struct BsrBlockLanesKernel {
+  using S = typename YView::non_const_value_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  using Sums = BlockRowSums<S, B>;
+  BsrOpBlocks<Bsr> blocks;
+  input_view_t<XView> x;
+  YView y;
+  S alpha, beta;
+  std::int64_t items;
+  int lanes;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t w = team_work_item(team);
+    if (w >= items) return;
+    const std::int64_t first = blocks.block_ptr(w), last = blocks.block_ptr(w + 1);
+    Sums sums;
+    // Entry (i, k) of op(block) sits at i·row + k·col: two instantiations, so
+    // that the strides are known when the values are placed.
+    if (blocks.op_strides.col == 1)
+      Kokkos::parallel_reduce(
+          Kokkos::ThreadVectorRange(team, lanes),
+          [&](const int l, Sums& acc) {
+            for (std::int64_t t = first + l; t < last; t += lanes) add_block<B, 1>(t, acc);
+          },
+          sums);
+    else
+      Kokkos::parallel_reduce(
+          Kokkos::ThreadVectorRange(team, lanes),
+          [&](const int l, Sums& acc) {
+            for (std::int64_t t = first + l; t < last; t += lanes) add_block<1, B>(t, acc);
+          },
+          sums);
+    Kokkos::single(Kokkos::PerThread(team), [&]() {
+      for (int i = 0; i < B; ++i) store_result(at(y, w * B + i, 0), alpha, beta, sums.v[i]);
+    });
+  }
+
+  // op(A)'s block at position t times x under it, into acc: all b² + b loads
+  // issued before the first multiply.
+  template <int Row, int Col>
+  KOKKOS_FORCEINLINE_FUNCTION void add_block(std::int64_t t, Sums& acc) const {
+    const std::int64_t block = blocks.transposed ? std::int64_t(blocks.source(t)) : t;
+    const std::int64_t first = block * (B * B);
+    const std::int64_t col0 = std::int64_t(blocks.block_idx(t)) * B;
+    S v[B * B], xs[B];
+#pragma unroll
+    for (int q = 0; q < B * B; ++q) v[q] = blocks.vals(first + q);
+#pragma unroll
+    for (int k = 0; k < B; ++k) xs[k] = at(x, col0 + k, 0);
+#pragma unroll
+    for (int i = 0; i < B; ++i)
+#pragma unroll
+      for (int k = 0; k < B; ++k) acc.v[i] += conj_if(blocks.conjugate, v[i * Row + k * Col]) * xs[k];
+  }
+};
+
+// Lanes a block row for block lanes: the power of two at or above the mean
+// blocks a block row (each lane a block per step, as CSR-vector sizes its
+// vector from the mean row, [Ginkgo AMD] §3.2), at least 2, at most the warp
+// (1 on host backends).
+template <class ExecSpace>
+int bsr_block_lanes_lanes(double mean_blocks) {
+  const int warp = compat::warp_width<ExecSpace>();
+  if (warp <= 1) return 1;
+  int lanes = 2;
+  while (lanes < mean_blocks && lanes < warp) lanes *= 2;
+  return lanes;
+}
+
+// y = α·op(A)·x + β·y, a vector of launch.thread_groups lanes per block row
+// of op(A), a block per lane; b = 2..bsr_block_lanes_max_block.
+template <class ExecSpace, class Bsr, class Transposed, class XView, class YView>
+void bsr_block_lanes_apply(const ExecSpace& exec, const Op& op, const Bsr& bsr,
+                           const Transposed& transposed, typename YView::const_value_type alpha,
+                           const XView& x, typename YView::const_value_type beta, const YView& y,
+                           const BsrLaunch& launch) {
+  using S = typename YView::non_const_value_type;
+  const std::int64_t items = op.transpose ? bsr.num_block_cols : bsr.num_block_rows;
+  if (items == 0) return;
+  const int lanes = compat::is_gpu_space<ExecSpace>() ? launch.thread_groups : 1;
+  const auto blocks = op_blocks<S>(op, bsr, transposed);
+  with_compiled_block_size<bsr_block_lanes_max_block>(
+      bsr.block_size, "the block-lanes BSR kernel", [&](auto size) {
+        constexpr int B = decltype(size)::value;
+        Kokkos::parallel_for(op.transpose ? "kspmv::bsr_block_lanes_transpose" : "kspmv::bsr_block_lanes",
+                             vector_team_policy(exec, items, lanes),
+                             BsrBlockLanesKernel<ExecSpace, Bsr, XView, YView, B>{
+                                 blocks, x, y, alpha, beta, items, lanes});
+      });
+}
+
+}  // namespace kspmv
