@@ -12,6 +12,7 @@
 //            multiplication, SC16 (not in ../shared/papers; cited for the path).
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 
@@ -91,9 +92,28 @@ struct EvcHybTuning {
 // run 24's held-out patterns, so NVIDIA's b = 8 has no thread per row. At
 // b = 5-7 a thread per row stays: row lanes 1.09-1.32x slower on pesa, big
 // and crack (5.9-6.9 blocks).
+// Run 55 (results/2026-11-28-run55/, b = 2 and 3, the even fit patterns of
+// run 53 and pesa, big, crack): block lanes (spmv/bsr_block_lanes.hpp: a
+// vector of lanes per block row, a whole block per lane) beat the table's
+// kernel by 1.31-1.71x at b = 2 and 1.05-1.51x at b = 3 on block rows of
+// 13-60 blocks on average (bcsstk16, EX5, cage10, cage11, wave, bcsstk29),
+// and beat kspmv's best non-block kernel there by 0.97-1.20x at b = 2
+// (EX5 0.90: ELL pads 1.06 there) and 1.05-1.43x at b = 3. On block rows of
+// 5.9-6.9 blocks they lose at b = 2 (0.88-0.89x the best non-block kernel)
+// and win 1.04-1.10x at b = 3; block lanes start at 13 blocks at both b
+// (block_lanes_min_mean_blocks, a judgement: the short-row wins at b = 3 are
+// thin, see the run's README). At b = 4 a thread per row beat them on all 11
+// fit patterns (0.47-0.98x). Lanes: the power of two nearest (in ratio) to
+// mean blocks x b² / block_lanes_values_per_lane, 2 to the warp: 16 values
+// a lane cost 0.5% (b = 2) and 2.2% (b = 3) over the best of 2-32 lanes on
+// the fit patterns (1.0% and 3.4% on run 24's held-out ones).
 // The small-block table's per-b entries run to this b (a thread per row and
 // row lanes are compiled that far: spmv/bsr_rows.hpp, spmv/arch/bsr_row_lanes.hpp).
 inline constexpr int bsr_table_max_block = 16;
+
+// Block lanes (spmv/bsr_block_lanes.hpp) are compiled for b up to this: a
+// lane holds b² values, b entries of x and b sums in registers.
+inline constexpr int bsr_block_lanes_max_block = 4;
 
 // U of row lanes (spmv/arch/bsr_row_lanes.hpp): loads in flight per lane,
 // compiled in. Run 23 (mid_sweep/) found U = 4 fastest (U = 8 slower). Row
@@ -135,6 +155,12 @@ struct BsrSmallBlockTuning {
   // to 0.4 (85 against 99).
   double row_per_thread_occupancy[bsr_table_max_block + 1];
   double row_per_thread_min_occupancy;
+  // Block lanes go first where block_lanes_block[b] (index b) and block rows
+  // hold at least block_lanes_min_mean_blocks on average, none cut into
+  // pieces; block_lanes_values_per_lane sizes their vector (above).
+  bool block_lanes_block[bsr_block_lanes_max_block + 1];
+  double block_lanes_min_mean_blocks;
+  double block_lanes_values_per_lane;
 };
 
 // Rank-1 BSR applies with medium blocks: K2 of [KSPARSE] §5.3
@@ -468,6 +494,14 @@ struct TuningTable {
   // minimum block is 4 on NVIDIA.
   std::int64_t bsr_auto_min_block;
   double bsr_auto_min_rows_per_resident;
+  // Below bsr_auto_min_block, BSR only at the b whose table kernel is block
+  // lanes (bsr_table_runs_block_lanes), and only where ELL would pad more
+  // than this (max_row·rows / nnz): run 55's fit patterns with block rows of
+  // 13 blocks or more pad 1.36-3.25 and ran 0.97-1.43x faster under block
+  // lanes than kspmv's best non-block kernel, except EX5 (1.06), whose ELL
+  // reads at the roofline (0.90x at b = 2, 0.94x at b = 3 with the table's
+  // lanes).
+  double bsr_auto_block_lanes_min_ell_fill;
   // ... and not at the block sizes b where bsr_auto_uneven_block[b] when A's
   // rows are uneven (cv at least bsr_auto_uneven_min_cv): there the table's
   // BSR kernel gives a block row to one thread (or ⌊W/b⌋ lanes) and a long
@@ -690,6 +724,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/4,
     /*bsr_auto_min_rows_per_resident=*/0.4,
+    /*bsr_auto_block_lanes_min_ell_fill=*/1.2,
     /*bsr_auto_uneven_block (b = 0..16)=*/{false, false, false, false, false, true, true, false, false,
                                             false, false, true, false, false, false, false, false},
     /*bsr_auto_uneven_min_cv=*/0.5,
@@ -707,7 +742,10 @@ inline constexpr TuningTable nvidia_tuning{
                          /*warp_lanes=*/32,
                          /*row_per_thread_occupancy (b = 0..16)=*/{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                                                   0.75, 0.75, 0.75, 0, 0, 0},
-                         /*row_per_thread_min_occupancy=*/0.6},
+                         /*row_per_thread_min_occupancy=*/0.6,
+                         /*block_lanes_block (b = 0..4)=*/{false, false, true, true, false},
+                         /*block_lanes_min_mean_blocks=*/13.0,
+                         /*block_lanes_values_per_lane=*/16.0},
     /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
@@ -768,6 +806,7 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_auto_block_lanes_min_ell_fill=*/1.2,
     /*bsr_auto_uneven_block (b = 0..16)=*/{},  // not measured on AMD
     /*bsr_auto_uneven_min_cv=*/0.5,
     /*bsr_balance_below_rows_per_resident=*/1.0,
@@ -783,7 +822,9 @@ inline constexpr TuningTable amd_tuning{
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
                          /*warp_lanes=*/64,
                          /*row_per_thread_occupancy (b = 0..16)=*/{},
-                         /*row_per_thread_min_occupancy=*/0},
+                         /*row_per_thread_min_occupancy=*/0,
+                         /*block_lanes_block (b = 0..4)=*/{},  // not measured
+                         /*block_lanes_min_mean_blocks=*/0, /*block_lanes_values_per_lane=*/16.0},
     /*bsr_medium_blocks=*/{/*min_block=*/9, /*team_threads=*/128,  // NVIDIA's, not measured
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{4, 4, 8, 8},
@@ -851,6 +892,7 @@ inline constexpr TuningTable host_tuning{
     /*bsr_balance_over_mean=*/8.0,
     /*bsr_auto_min_block=*/8,
     /*bsr_auto_min_rows_per_resident=*/1.0,
+    /*bsr_auto_block_lanes_min_ell_fill=*/1.2,
     /*bsr_auto_uneven_block (b = 0..16)=*/{},  // not measured on host backends
     /*bsr_auto_uneven_min_cv=*/0.5,
     /*bsr_balance_below_rows_per_resident=*/1.0,
@@ -866,7 +908,9 @@ inline constexpr TuningTable host_tuning{
                          /*row_lanes_block_rows=*/1, /*row_lanes_warps_per_team=*/4,
                          /*warp_lanes=*/1,
                          /*row_per_thread_occupancy (b = 0..16)=*/{},
-                         /*row_per_thread_min_occupancy=*/0},
+                         /*row_per_thread_min_occupancy=*/0,
+                         /*block_lanes_block (b = 0..4)=*/{},  // not measured
+                         /*block_lanes_min_mean_blocks=*/0, /*block_lanes_values_per_lane=*/16.0},
     /*bsr_medium_blocks=*/{/*min_block=*/0, /*team_threads=*/1,
                           /*from_block=*/{9, 24, 32, 64},
                           /*elements_per_thread=*/{8, 8, 8, 8},
@@ -936,6 +980,29 @@ inline bool bsr_table_k1(const TuningTable& t, std::int64_t b, double mean_block
   return b >= 0 && b < 9 && s.k1_block[b] && mean_blocks >= s.k1_min_mean_blocks;
 }
 
+// Whether the table's rank-1 BSR kernel for b is block lanes: where
+// block_lanes_block[b], on block rows of at least block_lanes_min_mean_blocks
+// blocks on average, none cut into pieces (block lanes do not walk them).
+// They go before row lanes, K1 and a thread per row.
+inline bool bsr_table_runs_block_lanes(const TuningTable& t, std::int64_t b, double mean_blocks,
+                                       bool long_block_rows) {
+  const BsrSmallBlockTuning& s = t.bsr_small_blocks;
+  return b >= 2 && b <= bsr_block_lanes_max_block && s.block_lanes_block[b] && !long_block_rows &&
+         s.warp_lanes > 1 && mean_blocks >= s.block_lanes_min_mean_blocks;
+}
+
+// Lanes a block row under block lanes: the power of two nearest (in ratio)
+// to mean_blocks·b² / block_lanes_values_per_lane, from 2 to the table's
+// warp (W); 1 where the table has no warp.
+inline int bsr_block_lanes_count(const TuningTable& t, std::int64_t b, double mean_blocks) {
+  const BsrSmallBlockTuning& s = t.bsr_small_blocks;
+  if (s.warp_lanes <= 1) return 1;
+  const double want = mean_blocks * double(b * b) / s.block_lanes_values_per_lane;
+  int lanes = 2;
+  while (lanes < s.warp_lanes && double(lanes) * std::sqrt(2.0) < want) lanes *= 2;
+  return lanes;
+}
+
 // Whether the table's rank-1 BSR kernel for b is row lanes, on block rows of
 // `mean_blocks` blocks on average, some of them long (bsr_long_block_rows):
 // where row_lanes_block[b] and block rows hold at least
@@ -960,13 +1027,16 @@ inline bool bsr_table_runs_row_lanes(const TuningTable& t, std::int64_t b, doubl
 // Threads at work on one row of A with b×b blocks at a time, under the
 // table's BSR kernel: Ntg over the Nbrows block rows a thread walks one after
 // the other under K3 or K2 (Ntg = ⌈b / ept⌉ there), ⌊W/b⌋ lanes over
-// Nbrows under row lanes (bsr_table_runs_row_lanes); else 1 (a thread per
+// Nbrows under row lanes (bsr_table_runs_row_lanes), the lanes of a block
+// row over its b rows under block lanes; else 1 (a thread per
 // row, K1, the portable kernel, as fitted). Algorithm::automatic counts rows
 // times this against the resident threads.
 inline double bsr_threads_per_row(const TuningTable& t, std::int64_t b, double mean_blocks,
                                   bool long_block_rows) {
   const auto per = [](int groups, int rows) { return double(groups) / double(rows > 0 ? rows : 1); };
   const BsrSmallBlockTuning& s = t.bsr_small_blocks;
+  if (bsr_table_runs_block_lanes(t, b, mean_blocks, long_block_rows))
+    return std::max(1.0, double(bsr_block_lanes_count(t, b, mean_blocks)) / double(b));
   if (bsr_table_runs_row_lanes(t, b, mean_blocks, long_block_rows))
     return std::max(1.0, per(s.warp_lanes / int(b), s.row_lanes_block_rows));
   if (!bsr_table_runs_k2_or_k3(t, b)) return 1.0;

@@ -139,8 +139,8 @@ inline const char* column_indices_name(ColumnIndices c) {
 // block row ([KSPARSE] §5.3, spmv/bsr_medium_blocks.hpp, at most 8 entries of
 // a block row per thread), K3, teams per band of rows ([KSPARSE] §5.4,
 // spmv/bsr_large_blocks.hpp), or block lanes, a vector of lanes per block row
-// with a whole block per lane (spmv/bsr_block_lanes.hpp, b <= 4; asked for
-// only: no table picks it yet).
+// with a whole block per lane (spmv/bsr_block_lanes.hpp, b <= 4; NVIDIA's
+// table takes it at b = 2, 3 on block rows of 13 blocks or more).
 enum class BsrKernelKind { portable, row_per_thread, k1, k2, k3, row_lanes, block_lanes };
 
 inline const char* bsr_kernel_name(BsrKernelKind k) {

@@ -15,6 +15,7 @@
 //     few diagonals, little DIA padding               -> dia (no column indices)
 //     rank 1, A made of b×b blocks, b and rows enough,
 //       rows even enough at b (bsr_auto_uneven_block) -> bsr (an index per block)
+//       (small b: block rows long enough for block lanes, ELL padding some)
 //     little ELL padding, or even rows of some length,
 //       or rows in b×b blocks of b <= 3, little padding -> ell (rank 2: rows enough)
 //     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
@@ -270,19 +271,45 @@ bool bsr_fills_device(const RowStatistics<Device>& s, const TuningTable& t, std:
                               mean_blocks, long_block_rows, resident);
 }
 
+// Whether Algorithm::automatic may take BSR at b (the rule's other tests
+// aside): from bsr_auto_min_block on, and below it where the table's kernel
+// is block lanes and ELL would pad more than
+// TuningTable::bsr_auto_block_lanes_min_ell_fill.
+template <class Device>
+bool bsr_auto_block_size(const RowStatistics<Device>& s, const TuningTable& t, std::int64_t b,
+                         std::int64_t rho) {
+  if (b >= t.bsr_auto_min_block) return true;
+  if (b < 2) return false;
+  const double mean_blocks = s.mean / double(b);
+  const bool long_block_rows =
+      bsr_long_block_rows(t, double(s.max_row) / double(b), mean_blocks, rho);
+  return bsr_table_runs_block_lanes(t, b, mean_blocks, long_block_rows) &&
+         !ell_fill_at_most(s, t.bsr_auto_block_lanes_min_ell_fill);
+}
+
+// The smallest b bsr_auto_block_size could take: the smallest b block lanes
+// serve below bsr_auto_min_block, else bsr_auto_min_block.
+inline std::int64_t bsr_auto_smallest_block(const TuningTable& t) {
+  for (std::int64_t b = 2; b < t.bsr_auto_min_block && b <= bsr_block_lanes_max_block; ++b)
+    if (t.bsr_small_blocks.block_lanes_block[b]) return b;
+  return t.bsr_auto_min_block;
+}
+
 // Whether the handle should look for b×b blocks (one pass over A's sorted
 // pattern): rank-1 handles in the bandwidth regime where BSR with some block
-// of bsr_auto_min_block columns or more would fill the device
-// (bsr_fills_device, as choose_algorithm asks). Blocks of b columns make rows
-// of at least b entries, so b runs up to the mean row.
+// that Algorithm::automatic may take (bsr_auto_block_size) would fill the
+// device (bsr_fills_device, as choose_algorithm asks). Blocks of b columns
+// make rows of at least b entries, so b runs up to the mean row.
 template <class Device>
 bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
                          std::int64_t resident_threads, bool multivector, std::int64_t rho) {
-  if (multivector || s.nnz == 0 || s.num_rows < t.bsr_auto_min_block ||
-      latency_bound(s, t, resident_threads) || s.mean < double(t.bsr_auto_min_block))
+  const std::int64_t smallest = bsr_auto_smallest_block(t);
+  if (multivector || s.nnz == 0 || s.num_rows < smallest ||
+      latency_bound(s, t, resident_threads) || s.mean < double(smallest))
     return false;
-  for (std::int64_t b = t.bsr_auto_min_block; b <= std::int64_t(s.mean); ++b)
-    if (bsr_fills_device(s, t, b, rho, resident_threads)) return true;
+  for (std::int64_t b = smallest; b <= std::int64_t(s.mean); ++b)
+    if (bsr_auto_block_size(s, t, b, rho) && bsr_fills_device(s, t, b, rho, resident_threads))
+      return true;
   return false;
 }
 
@@ -344,7 +371,8 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                   ": DIA stores values only; its conversion " + v.why};
     declined += "; DIA " + v.why;
   }
-  if (!multivector && s.block_size >= t.bsr_auto_min_block &&
+  if (!multivector && s.block_size >= 2 &&
+      bsr_auto_block_size(s, t, s.block_size, bsr_rho(opts, t)) &&
       bsr_fills_device(s, t, s.block_size, bsr_rho(opts, t), resident_threads)) {
     const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
     const std::string b = std::to_string(s.block_size);

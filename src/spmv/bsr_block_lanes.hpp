@@ -8,17 +8,15 @@
 // read consecutive blocks, so a step of the vector reads lanes·b² values in a
 // row, where a thread per row (spmv/bsr_rows.hpp) reads b values of each of
 // W/b block rows far apart. No atomics, every mode through BsrOpBlocks.
-// Probe: perf_tests/probes/bsr_block_lanes.cu.
+// Probe: perf_tests/probes/bsr_block_lanes.cu; the table's choice and lane
+// count: bsr_table_runs_block_lanes, bsr_block_lanes_count (core/tuning.hpp).
 
+#include "core/tuning.hpp"
 #include "spmv/bsr_launch.hpp"
 #include "spmv/bsr_op_blocks.hpp"
 #include "spmv/kernel_common.hpp"
 
 namespace kspmv {
-
-// Compiled for b up to 4: a lane holds b² values, b entries of x and b sums
-// in registers (b = 4: 24 doubles).
-inline constexpr int bsr_block_lanes_max_block = 4;
 
 // The b sums of one lane, added across lanes by the vector reduction.
 template <class S, int B>
@@ -101,19 +99,6 @@ struct BsrBlockLanesKernel {
       for (int k = 0; k < B; ++k) acc.v[i] += conj_if(blocks.conjugate, v[i * Row + k * Col]) * xs[k];
   }
 };
-
-// Lanes a block row for block lanes: the power of two at or above the mean
-// blocks a block row (each lane a block per step, as CSR-vector sizes its
-// vector from the mean row, [Ginkgo AMD] §3.2), at least 2, at most the warp
-// (1 on host backends).
-template <class ExecSpace>
-int bsr_block_lanes_lanes(double mean_blocks) {
-  const int warp = compat::warp_width<ExecSpace>();
-  if (warp <= 1) return 1;
-  int lanes = 2;
-  while (lanes < mean_blocks && lanes < warp) lanes *= 2;
-  return lanes;
-}
 
 // y = α·op(A)·x + β·y, a vector of launch.thread_groups lanes per block row
 // of op(A), a block per lane; b = 2..bsr_block_lanes_max_block.

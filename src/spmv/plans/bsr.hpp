@@ -151,14 +151,18 @@ class BsrPlan {
     const bool long_block_rows = bsr_long_block_rows(
         in.table, b > 0 ? double(in.stats.max_row) / double(b) : 0.0, mean_blocks,
         bsr_rho(o, in.table));
+    const bool block_lanes_table =
+        bsr_table_runs_block_lanes(in.table, b, mean_blocks, long_block_rows);
     const bool row_lanes_table =
         bsr_table_runs_row_lanes(in.table, b, mean_blocks, long_block_rows);
     const bool k1_table = !row_lanes_table && bsr_table_k1(in.table, b, mean_blocks);
     const bool rows_table = b >= 0 && b <= bsr_table_max_block && t.row_per_thread_block[b];
     const bool k2_table = m.min_block > 0 && b >= m.min_block;
     const bool k3_table = big.min_block > 0 && b >= big.min_block;
+    const bool block_lanes_fit = b >= 2 && b <= bsr_block_lanes_max_block;
     const BsrKernelKind kind = o.bsr_kernel.value_or(
-        row_lanes_fit && row_lanes_table            ? BsrKernelKind::row_lanes
+        block_lanes_fit && block_lanes_table         ? BsrKernelKind::block_lanes
+        : row_lanes_fit && row_lanes_table            ? BsrKernelKind::row_lanes
         : k1_fits && k1_table                        ? BsrKernelKind::k1
         : rows_fit && rows_table                      ? BsrKernelKind::row_per_thread
         : k3_fits && k3_table                        ? BsrKernelKind::k3
@@ -184,11 +188,10 @@ class BsrPlan {
             k3.band_rows, " rows per band, Ntg = ", k3.thread_groups, " slices of ept = ",
             k3.elements_per_thread, " columns; K3 needs ept <= ", bsr_large_block_max_ept,
             " and nb*Ntg <= ", bsr_large_block_max_team_threads, " threads per team on GPUs");
-    const bool block_lanes_fit = b >= 2 && b <= bsr_block_lanes_max_block;
     require(kind != BsrKernelKind::block_lanes || block_lanes_fit, "bsr: SpmvOptions::bsr_kernel "
             "asks for block lanes, compiled for b = 2..", bsr_block_lanes_max_block, "; b = ", b);
     const int block_lanes =
-        option_or(o.bsr_thread_groups, bsr_block_lanes_lanes<ExecSpace>(mean_blocks));
+        option_or(o.bsr_thread_groups, bsr_block_lanes_count(in.table, b, mean_blocks));
     require(kind != BsrKernelKind::block_lanes || !gpu ||
                 (block_lanes <= lanes && (block_lanes & (block_lanes - 1)) == 0),
             "bsr: block lanes put a power of two of lanes, at most the warp's ", lanes,
