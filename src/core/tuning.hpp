@@ -95,18 +95,19 @@ struct EvcHybTuning {
 // Run 55 (results/2026-11-28-run55/, b = 2 and 3, the even fit patterns of
 // run 53 and pesa, big, crack): block lanes (spmv/bsr_block_lanes.hpp: a
 // vector of lanes per block row, a whole block per lane) beat the table's
-// kernel by 1.31-1.71x at b = 2 and 1.05-1.51x at b = 3 on block rows of
+// kernel by 1.31-1.71x at b = 2 and 1.30-1.51x at b = 3 on block rows of
 // 13-60 blocks on average (bcsstk16, EX5, cage10, cage11, wave, bcsstk29),
-// and beat kspmv's best non-block kernel there by 0.97-1.20x at b = 2
-// (EX5 0.90: ELL pads 1.06 there) and 1.05-1.43x at b = 3. On block rows of
-// 5.9-6.9 blocks they lose at b = 2 (0.88-0.89x the best non-block kernel)
-// and win 1.04-1.10x at b = 3; block lanes start at 13 blocks at both b
-// (block_lanes_min_mean_blocks, a judgement: the short-row wins at b = 3 are
-// thin, see the run's README). At b = 4 a thread per row beat them on all 11
-// fit patterns (0.47-0.98x). Lanes: the power of two nearest (in ratio) to
-// mean blocks x b² / block_lanes_values_per_lane, 2 to the warp: 16 values
-// a lane cost 0.5% (b = 2) and 2.2% (b = 3) over the best of 2-32 lanes on
-// the fit patterns (1.0% and 3.4% on run 24's held-out ones).
+// and ran 0.97-1.20x as fast as kspmv's best non-block kernel there at b = 2
+// (EX5 0.90x: ELL pads 1.06 there) and 1.05-1.43x at b = 3. On block rows
+// of 5.9-6.9 blocks they ran 0.88-0.89x at b = 2 and 1.04-1.10x at b = 3;
+// block lanes start at 13 blocks at both b (block_lanes_min_mean_blocks),
+// chosen after held-out patterns as even as cti and cryg10000 had lost at
+// b = 3 (the run's README). At b = 4 a thread per row beat them on the 7
+// fit patterns without long block rows (0.47-0.61x). Lanes: the power of
+// two nearest (in ratio) to mean blocks x b² / block_lanes_values_per_lane,
+// 2 to the warp: 16 values a lane cost 0.5% (b = 2) and 2.2% (b = 3) over
+// the best of 2-32 lanes on the fit patterns (1.0% and 3.4% on run 24's
+// held-out ones).
 // The small-block table's per-b entries run to this b (a thread per row and
 // row lanes are compiled that far: spmv/bsr_rows.hpp, spmv/arch/bsr_row_lanes.hpp).
 inline constexpr int bsr_table_max_block = 16;
