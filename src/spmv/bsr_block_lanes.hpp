@@ -4,10 +4,12 @@
 // (CSR-vector over blocks). Lane l takes blocks l, l + lanes, ... of the
 // block row; for each it loads the block's b² values (consecutive in memory
 // whatever the layout), one block column and the b entries of x under it,
-// and adds b sums; a vector reduction adds the lanes' sums. Consecutive lanes
-// read consecutive blocks, so a step of the vector reads lanes·b² values in a
-// row, where a thread per row (spmv/bsr_rows.hpp) reads b values of each of
-// W/b block rows far apart. No atomics, every mode through BsrOpBlocks.
+// and adds b sums; a vector reduction adds the lanes' sums. In mode N
+// consecutive lanes read consecutive blocks, so a step of the vector reads
+// lanes·b² values in a row, where a thread per row (spmv/bsr_rows.hpp) reads
+// b values of each of W/b block rows far apart. No atomics, every mode
+// through BsrOpBlocks (op = Aᵀ reads its blocks through the block-column
+// index, each block still whole).
 // Probe: perf_tests/probes/bsr_block_lanes.cu; the table's choice and lane
 // count: bsr_table_runs_block_lanes, bsr_block_lanes_count (core/tuning.hpp).
 
