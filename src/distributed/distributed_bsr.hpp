@@ -5,7 +5,9 @@
 //     (distributed/cyclic_deal.hpp); each rank keeps its units as the block
 //     rows of a local BsrMatrix over A's global block columns;
 //   - y = α·A·x + β·y in three parts: x broadcast from the root to every
-//     rank; each rank's single-GPU kernel (spmv/bsr.hpp) writes its units'
+//     rank; each rank's single-GPU kernel (spmv/bsr.hpp; rank 1: the kernel
+//     the single-GPU plan would pick for the rank's own block rows,
+//     spmv/bsr_kernel_choice.hpp) writes its units'
 //     raw sums ŷ; the ŷ of all ranks gathered on the root and un-shuffled
 //     into y there, the pieces of each block row added in block order (the
 //     paper's shuffle and reduction kernels in one launch, with α and β);
@@ -29,6 +31,7 @@
 #include "distributed/side_instance.hpp"
 #include "formats/bsr.hpp"
 #include "spmv/bsr.hpp"
+#include "spmv/bsr_kernel_choice.hpp"
 #include "spmv/mode.hpp"
 
 #include <algorithm>
@@ -95,6 +98,10 @@ struct DistributedOptions {
   // stencil27:26 at b = 16): NCCL broadcast 2.25 MB in 26 µs (86 GB/s), the
   // local BSR kernel 0.9 GB in 154 µs on each GPU (2.9 TB/s): 34.
   double local_over_link = 34;
+  // Each rank's rank-1 kernel: SpmvOptions::bsr_kernel and its shape options
+  // as for Algorithm::bsr, else the tuning table's choice for the rank's own
+  // block rows (their mean and longest). No other field is read.
+  SpmvOptions local;
 };
 
 template <class ExecSpace, class Bsr, class Transport>
@@ -283,12 +290,14 @@ class DistributedBsr {
                                           gathered_.span() + reduced_.span()) * sizeof(S) +
            row_units_.span() * sizeof(Off) + (unit_offset_.span() + unit_stride_.span()) * 8;
   }
+  const BsrLaunch& local_launch() const { return launch_; }
   std::string describe() const {
     std::ostringstream d;
     d << "rank " << transport_.rank() << " of " << transport_.size() << " (" << Transport::name()
       << "): " << local_units() << (options_.balanced ? " pieces" : " block rows") << ", "
       << local_blocks() << " blocks of " << b_ << "x" << b_ << ", " << bytes() << " B"
-      << ", root weight " << root_weight_ << (overlapping() ? ", root overlaps" : "");
+      << ", root weight " << root_weight_ << (overlapping() ? ", root overlaps" : "")
+      << "; rank-1 kernel: " << bsr_kernel_name(launch_.kind);
     return d.str();
   }
 
@@ -315,7 +324,7 @@ class DistributedBsr {
   void local_bsr_apply(const ExecSpace& exec, const Op& op, const XBuf& x, const Buffer& y) const {
     if (options_.vectors == 1)
       bsr_apply(exec, op, local_, local_t_, S(1), Kokkos::subview(x, Kokkos::ALL, 0), S(0),
-                Kokkos::subview(y, Kokkos::ALL, 0));
+                Kokkos::subview(y, Kokkos::ALL, 0), launch_);
     else
       bsr_apply(exec, op, local_, local_t_, S(1), x, S(0), y);
   }
@@ -358,6 +367,7 @@ class DistributedBsr {
     weights[std::size_t(options_.root)] = root_weight_;
     const CyclicDeal deal = deal_weighted(unit_length, weights);
     const auto& mine = deal.units[std::size_t(transport_.rank())];
+    launch_ = local_kernel(mine, unit_length);  // refuses bad options before the copy
     copy_units(global, mine, unit_block_row, unit_first, unit_length);
     gather_counts_.clear();
     for (int q = 0; q < deal.ranks(); ++q)
@@ -367,6 +377,22 @@ class DistributedBsr {
       row_units_ = pieces.segment_ptr;
       map_gathered_units(deal);
     }
+  }
+
+  // The rank-1 kernel for this rank's units (their mean and longest length),
+  // as the single-GPU plan picks it for block rows of those lengths.
+  BsrLaunch local_kernel(const std::vector<std::int64_t>& mine,
+                         const std::vector<std::int64_t>& unit_length) const {
+    std::int64_t blocks = 0, longest = 0;
+    for (const std::int64_t u : mine) {
+      blocks += unit_length[std::size_t(u)];
+      longest = std::max(longest, unit_length[std::size_t(u)]);
+    }
+    const TuningTable& table = tuning_for(compat::architecture_of<ExecSpace>());
+    const double mean = mine.empty() ? 0.0 : double(blocks) / double(mine.size());
+    return bsr_kernel_launch<ExecSpace>(
+        options_.local, table, b_, mean,
+        bsr_long_block_rows(table, double(longest), mean, table.bsr_piece_blocks));
   }
 
   void copy_units(const Bsr& global, const std::vector<std::int64_t>& mine,
@@ -454,6 +480,7 @@ class DistributedBsr {
   std::int64_t b_ = 1, rows_ = 0, cols_ = 0;
   Bsr local_;
   BsrTransposedIndex<O, Off, D> local_t_;
+  BsrLaunch launch_;                    // this rank's rank-1 kernel
   Kokkos::View<O*, D> unit_row_;        // A's block row of each local unit
   Kokkos::View<S*, D> x_store_;         // all of x, on every rank
   Buffer x_in_;                         // x as this apply's kernels read it

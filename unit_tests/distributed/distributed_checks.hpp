@@ -139,6 +139,48 @@ int check_distributed_bsr(const Transport& t) {
   return failures;
 }
 
+// Each rank's rank-1 kernel asked for (DistributedOptions::local): a thread
+// per row, row lanes, block lanes and the portable kernel, wherever they
+// serve b, modes N and T, plain and balanced; and the table's choice named
+// by describe().
+template <class S, class Transport>
+int check_distributed_local_kernels(const Transport& t) {
+  using V1 = Kokkos::View<S*, Device>;
+  int failures = 0;
+  for (const auto& [h, b] : block_test_matrices<S>())
+    for (const auto kind : {kspmv::BsrKernelKind::portable, kspmv::BsrKernelKind::row_per_thread,
+                            kspmv::BsrKernelKind::row_lanes, kspmv::BsrKernelKind::block_lanes}) {
+      const bool fits = kind == kspmv::BsrKernelKind::portable ||
+                        (b >= 2 && (kind == kspmv::BsrKernelKind::block_lanes
+                                        ? b <= kspmv::bsr_block_lanes_max_block
+                                        : b <= kspmv::bsr_table_max_block));
+      if (!fits) continue;
+      for (const bool balanced : {false, true})
+        for (const auto* mode : {"N", "T"}) {
+          kspmv::DistributedOptions o;
+          o.balanced = balanced;
+          o.piece_blocks = 2;
+          o.transposed = true;
+          o.local.bsr_kernel = kind;
+          // Two lanes a block row under block lanes (most test block rows are short).
+          if (kind == kspmv::BsrKernelKind::block_lanes) o.local.bsr_thread_groups = 2;
+          failures += check_one<V1>(t, h, b, mode, o, S(-0.5), S(2));
+        }
+    }
+  using Bsr = kspmv::BsrMatrix<S, int, int, Device>;
+  using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, int>;
+  const auto first = block_test_matrices<S>().front();
+  const Bsr bsr = kspmv::to_bsr(Exec(), to_device<Matrix>(first.matrix), first.block_size,
+                                kspmv::BlockLayout::column_major);
+  kspmv::DistributedOptions o;
+  kspmv::DistributedBsr<Exec, Bsr, Transport> d(Exec(), t, bsr, o);
+  const std::string said = d.describe();
+  failures += expect(said.find(std::string("rank-1 kernel: ") +
+                               kspmv::bsr_kernel_name(d.local_launch().kind)) != std::string::npos,
+                     "describe() names the rank-1 kernel: " + said);
+  return failures;
+}
+
 // A root outside the ranks is refused before anything is allocated.
 template <class Transport>
 int check_distributed_errors(const Transport& t) {
@@ -159,7 +201,8 @@ int check_distributed_errors(const Transport& t) {
 template <class Transport>
 int run_distributed_checks(const Transport& t) {
   return check_cyclic_deal() + check_distributed_errors(t) + check_distributed_bsr<double>(t) +
-         check_distributed_bsr<Kokkos::complex<double>>(t);
+         check_distributed_bsr<Kokkos::complex<double>>(t) +
+         check_distributed_local_kernels<double>(t);
 }
 
 }  // namespace kspmv_test
