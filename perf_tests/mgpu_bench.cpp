@@ -9,14 +9,17 @@
 //   - DistributedBsr::apply as a user calls it: the root's local SpMV beside
 //     the broadcast, the root's share by its weight (--root-weight W; 0, the
 //     default, is DistributedOptions' model);
-//   - the same matrix on the root GPU alone: kspmv's BSR kernel, balanced
-//     BSR, and the automatic handle on A as CSR; the speedup is against the
-//     fastest of these.
+//   - the same matrix on the root GPU alone: kspmv's BSR kernel the table
+//     picks for it (as Algorithm::bsr does: spmv/bsr_kernel_choice.hpp), the
+//     portable BSR kernel, balanced BSR, and the automatic handle on A as
+//     CSR; the speedup is against the fastest of these.
+// Each rank runs the table's kernel for its own block rows unless
+// --portable-local asks for the portable one (runs before run 56 used it).
 // y is checked against a host loop over the blocks.
 //
 //   kspmv-mgpu-bench [--ranks R] [--reps N] [--warmup N] [--piece-blocks RHO (1 GPU; 0: table)]
 //                    [--mgpu-piece-blocks RHO (R GPUs; 0: DistributedOptions' default)]
-//                    [--root-weight W] [--json FILE] MATRIX...
+//                    [--root-weight W] [--portable-local] [--json FILE] MATRIX...
 // MATRIX: stencil27:N:B   N³ block rows of B×B blocks, 27-point pattern
 //         FILE.mtx[.gz]:B[:COPIES]   the file's pattern, every entry a B×B
 //                                    block, COPIES times block-diagonally
@@ -27,6 +30,7 @@
 #include <distributed/fork_ranks.hpp>
 #include <distributed/nccl_transport.hpp>
 #include <io/matrix_market.hpp>
+#include <spmv/bsr_kernel_choice.hpp>
 #include <spmv/bsr_pieces.hpp>
 
 #include "timing.hpp"
@@ -56,6 +60,7 @@ struct Args {
   std::int64_t piece_blocks = 0;       // ρ of balanced BSR on one GPU; 0 = the tuning table's
   std::int64_t mgpu_piece_blocks = 0;  // ρ of balanced BSR on several; 0 = DistributedOptions'
   double root_weight = 0;              // DistributedOptions::root_weight of the overlapped apply (0: model)
+  bool portable_local = false;         // each rank's rank-1 kernel: the portable one, not the table's
   std::string json;
   std::vector<std::string> matrices;
 };
@@ -168,6 +173,13 @@ double relative_error(const Bsr& a, const V& x, const V& y) {
     }
   }
   return largest > 0 ? worst / largest : worst;
+}
+
+// The kernel's name as kspmv-bench's --bsr-kernel spells it.
+std::string kernel_tag(kspmv::BsrKernelKind k) {
+  using K = kspmv::BsrKernelKind;
+  return k == K::row_per_thread ? "rows" : k == K::k1 ? "k1" : k == K::k2 ? "k2" : k == K::k3 ? "k3"
+         : k == K::row_lanes ? "lanes" : k == K::block_lanes ? "block_lanes" : "portable";
 }
 
 struct Parts {
@@ -283,6 +295,7 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
         o.balanced = balanced;
         if (args.mgpu_piece_blocks > 0) o.piece_blocks = args.mgpu_piece_blocks;
         o.root_weight = args.root_weight;
+        if (args.portable_local) o.local.bsr_kernel = kspmv::BsrKernelKind::portable;
         double overlapped_ms = 0, overlapped_err = 0, weight = 0;
         std::string overlapped_describe;
         {
@@ -343,9 +356,17 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
             best_name = name;
           }
         };
-        auto s = timer.time([&] { kspmv::bsr_apply(exec, kspmv::Op{}, a, none, S(1), x, S(0), y); },
+        const kspmv::TuningTable& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+        const double mean = a.num_block_rows > 0 ? double(a.blocks()) / double(a.num_block_rows) : 0.0;
+        const kspmv::BsrLaunch launch = kspmv::bsr_kernel_launch<Exec>(
+            {}, table, a.block_size, mean,
+            kspmv::bsr_long_block_rows(table, double(longest), mean, table.bsr_piece_blocks));
+        auto s = timer.time([&] { kspmv::bsr_apply(exec, kspmv::Op{}, a, none, S(1), x, S(0), y, launch); },
                             args.warmup, args.reps);
-        report("bsr", s, relative_error(a, x, y));
+        report(("bsr_table(" + kernel_tag(launch.kind) + ")").c_str(), s, relative_error(a, x, y));
+        s = timer.time([&] { kspmv::bsr_apply(exec, kspmv::Op{}, a, none, S(1), x, S(0), y); },
+                       args.warmup, args.reps);
+        report("bsr_portable", s, relative_error(a, x, y));
         const auto pieces = kspmv::cut_into_pieces(exec, a.block_row_map, a.num_block_rows, rho);
         const auto sums = kspmv::allocate_piece_sums<S>(pieces, a.block_size, 1, {});
         s = timer.time([&] {
@@ -394,6 +415,7 @@ int main(int argc, char** argv) {
     else if (a == "--piece-blocks") args.piece_blocks = std::stoll(value());
     else if (a == "--mgpu-piece-blocks") args.mgpu_piece_blocks = std::stoll(value());
     else if (a == "--root-weight") args.root_weight = std::stod(value());
+    else if (a == "--portable-local") args.portable_local = true;
     else if (a == "--json") args.json = value();
     else args.matrices.push_back(a);
   }
