@@ -356,11 +356,8 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
             best_name = name;
           }
         };
-        const kspmv::TuningTable& table = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
-        const double mean = a.num_block_rows > 0 ? double(a.blocks()) / double(a.num_block_rows) : 0.0;
-        const kspmv::BsrLaunch launch = kspmv::bsr_kernel_launch<Exec>(
-            {}, table, a.block_size, mean,
-            kspmv::bsr_long_block_rows(table, double(longest), mean, table.bsr_piece_blocks));
+        const kspmv::BsrLaunch launch =
+            kspmv::bsr_kernel_launch_for_blocks<Exec>({}, a.block_size, a.num_block_rows, a.blocks(), longest);
         auto s = timer.time([&] { kspmv::bsr_apply(exec, kspmv::Op{}, a, none, S(1), x, S(0), y, launch); },
                             args.warmup, args.reps);
         report(("bsr_table(" + kernel_tag(launch.kind) + ")").c_str(), s, relative_error(a, x, y));

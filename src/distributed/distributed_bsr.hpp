@@ -388,11 +388,8 @@ class DistributedBsr {
       blocks += unit_length[std::size_t(u)];
       longest = std::max(longest, unit_length[std::size_t(u)]);
     }
-    const TuningTable& table = tuning_for(compat::architecture_of<ExecSpace>());
-    const double mean = mine.empty() ? 0.0 : double(blocks) / double(mine.size());
-    return bsr_kernel_launch<ExecSpace>(
-        options_.local, table, b_, mean,
-        bsr_long_block_rows(table, double(longest), mean, table.bsr_piece_blocks));
+    return bsr_kernel_launch_for_blocks<ExecSpace>(options_.local, b_, std::int64_t(mine.size()),
+                                                   blocks, longest);
   }
 
   void copy_units(const Bsr& global, const std::vector<std::int64_t>& mine,

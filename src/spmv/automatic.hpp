@@ -257,6 +257,21 @@ inline std::int64_t bsr_rho(const SpmvOptions& o, const TuningTable& t) {
   return o.bsr_piece_blocks > 0 ? o.bsr_piece_blocks : t.bsr_piece_blocks;
 }
 
+// A's block rows at b as the BSR rules read them: blocks per block row on
+// average (the rows of a block row share its pattern: mean / b), and whether
+// some are long (the longest holds max_row / b blocks; bsr_long_block_rows).
+struct BsrRowShape {
+  double mean_blocks;
+  bool long_block_rows;
+};
+template <class Device>
+BsrRowShape bsr_row_shape(const RowStatistics<Device>& s, const TuningTable& t, std::int64_t b,
+                          std::int64_t rho) {
+  const double mean_blocks = b > 0 ? s.mean / double(b) : 0.0;
+  return {mean_blocks,
+          bsr_long_block_rows(t, b > 0 ? double(s.max_row) / double(b) : 0.0, mean_blocks, rho)};
+}
+
 // Whether BSR with b×b blocks would keep the device busy: A's rows, or the
 // pieces the plan cuts long block rows into where those are too few
 // (bsr_work_rows), times the threads at work on each (bsr_threads_per_row).
@@ -264,11 +279,9 @@ template <class Device>
 bool bsr_fills_device(const RowStatistics<Device>& s, const TuningTable& t, std::int64_t b,
                       std::int64_t rho, std::int64_t resident_threads) {
   const double resident = double(resident_threads);
-  const double mean_blocks = b > 0 ? s.mean / double(b) : 0.0;
-  const bool long_block_rows =
-      bsr_long_block_rows(t, b > 0 ? double(s.max_row) / double(b) : 0.0, mean_blocks, rho);
+  const BsrRowShape shape = bsr_row_shape(s, t, b, rho);
   return bsr_rows_fill_device(t, bsr_work_rows(t, double(s.num_rows), s.mean, b, rho, resident), b,
-                              mean_blocks, long_block_rows, resident);
+                              shape.mean_blocks, shape.long_block_rows, resident);
 }
 
 // Whether Algorithm::automatic may take BSR at b (the rule's other tests
@@ -280,10 +293,8 @@ bool bsr_auto_block_size(const RowStatistics<Device>& s, const TuningTable& t, s
                          std::int64_t rho) {
   if (b >= t.bsr_auto_min_block) return true;
   if (b < 2) return false;
-  const double mean_blocks = s.mean / double(b);
-  const bool long_block_rows =
-      bsr_long_block_rows(t, double(s.max_row) / double(b), mean_blocks, rho);
-  return bsr_table_runs_block_lanes(t, b, mean_blocks, long_block_rows) &&
+  const BsrRowShape shape = bsr_row_shape(s, t, b, rho);
+  return bsr_table_runs_block_lanes(t, b, shape.mean_blocks, shape.long_block_rows) &&
          !ell_fill_at_most(s, t.bsr_auto_block_lanes_min_ell_fill);
 }
 
@@ -371,8 +382,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                   ": DIA stores values only; its conversion " + v.why};
     declined += "; DIA " + v.why;
   }
-  if (!multivector && s.block_size >= 2 &&
-      bsr_auto_block_size(s, t, s.block_size, bsr_rho(opts, t)) &&
+  if (!multivector && bsr_auto_block_size(s, t, s.block_size, bsr_rho(opts, t)) &&
       bsr_fills_device(s, t, s.block_size, bsr_rho(opts, t), resident_threads)) {
     const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
     const std::string b = std::to_string(s.block_size);

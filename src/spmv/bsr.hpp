@@ -15,7 +15,7 @@
 // and K1 of [KSPARSE] §5.2 (spmv/arch/bsr_small_blocks.hpp), K1 widened to
 // b <= W (spmv/arch/bsr_row_lanes.hpp), with medium b
 // K2 of §5.3 (spmv/bsr_medium_blocks.hpp), with large b K3 of §5.4
-// (spmv/bsr_large_blocks.hpp), and block lanes for b <= 4 where asked for
+// (spmv/bsr_large_blocks.hpp), and block lanes for b <= 4
 // (spmv/bsr_block_lanes.hpp): this kernel serves every other case.
 
 #include "spmv/arch/bsr_small_blocks.hpp"

@@ -61,26 +61,26 @@ struct BsrBlockLanesKernel {
     const std::int64_t w = team_work_item(team);
     if (w >= items) return;
     const std::int64_t first = blocks.block_ptr(w), last = blocks.block_ptr(w + 1);
-    Sums sums;
     // Entry (i, k) of op(block) sits at i·row + k·col: two instantiations, so
     // that the strides are known when the values are placed.
-    if (blocks.op_strides.col == 1)
-      Kokkos::parallel_reduce(
-          Kokkos::ThreadVectorRange(team, lanes),
-          [&](const int l, Sums& acc) {
-            for (std::int64_t t = first + l; t < last; t += lanes) add_block<B, 1>(t, acc);
-          },
-          sums);
-    else
-      Kokkos::parallel_reduce(
-          Kokkos::ThreadVectorRange(team, lanes),
-          [&](const int l, Sums& acc) {
-            for (std::int64_t t = first + l; t < last; t += lanes) add_block<1, B>(t, acc);
-          },
-          sums);
+    const Sums sums = blocks.op_strides.col == 1 ? lane_sums<B, 1>(team, first, last)
+                                                 : lane_sums<1, B>(team, first, last);
     Kokkos::single(Kokkos::PerThread(team), [&]() {
       for (int i = 0; i < B; ++i) store_result(at(y, w * B + i, 0), alpha, beta, sums.v[i]);
     });
+  }
+
+  // The block row's b sums: lane l adds blocks first + l, first + l + lanes, ...
+  template <int Row, int Col>
+  KOKKOS_INLINE_FUNCTION Sums lane_sums(const Team& team, std::int64_t first, std::int64_t last) const {
+    Sums sums;
+    Kokkos::parallel_reduce(
+        Kokkos::ThreadVectorRange(team, lanes),
+        [&](const int l, Sums& acc) {
+          for (std::int64_t t = first + l; t < last; t += lanes) add_block<Row, Col>(t, acc);
+        },
+        sums);
+    return sums;
   }
 
   // op(A)'s block at position t times x under it, into acc: all b² + b loads

@@ -131,4 +131,17 @@ BsrLaunch bsr_kernel_launch(const SpmvOptions& o, const TuningTable& table, std:
   return l;
 }
 
+// The same for a BsrMatrix's block rows already counted: `blocks` over
+// `block_rows`, the longest holding `longest`, under ExecSpace's table and
+// its ρ (as the single-GPU plan reads A's rows; the multi-GPU ranks and
+// kspmv-mgpu-bench's single-GPU baseline).
+template <class ExecSpace>
+BsrLaunch bsr_kernel_launch_for_blocks(const SpmvOptions& o, std::int64_t b, std::int64_t block_rows,
+                                       std::int64_t blocks, std::int64_t longest) {
+  const TuningTable& table = tuning_for(compat::architecture_of<ExecSpace>());
+  const double mean = block_rows > 0 ? double(blocks) / double(block_rows) : 0.0;
+  return bsr_kernel_launch<ExecSpace>(
+      o, table, b, mean, bsr_long_block_rows(table, double(longest), mean, table.bsr_piece_blocks));
+}
+
 }  // namespace kspmv

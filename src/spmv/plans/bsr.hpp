@@ -105,17 +105,11 @@ class BsrPlan {
     return p;
   }
 
-  // The rank-1 kernel for A's statistics at b (spmv/bsr_kernel_choice.hpp).
+  // The rank-1 kernel for A's block rows at b (spmv/bsr_kernel_choice.hpp).
   static BsrLaunch kernel_launch(const PlanInput<ExecSpace, Matrix>& in, std::int64_t b) {
-    // Blocks per block row on average: nnz / b² per rows / b.
-    const double mean_blocks =
-        in.A.numRows() > 0 ? double(in.A.nnz()) / double(b) / double(in.A.numRows()) : 0.0;
-    // A's rows of one block row hold the same pattern: its longest block row
-    // holds max_row / b blocks.
-    const bool long_block_rows = bsr_long_block_rows(
-        in.table, b > 0 ? double(in.stats.max_row) / double(b) : 0.0, mean_blocks,
-        bsr_rho(in.options, in.table));
-    return bsr_kernel_launch<ExecSpace>(in.options, in.table, b, mean_blocks, long_block_rows);
+    const BsrRowShape shape = bsr_row_shape(in.stats, in.table, b, bsr_rho(in.options, in.table));
+    return bsr_kernel_launch<ExecSpace>(in.options, in.table, b, shape.mean_blocks,
+                                        shape.long_block_rows);
   }
 
   void refill(const ExecSpace& exec, const Matrix& A) { refill_values(exec, A, bsr_); }
