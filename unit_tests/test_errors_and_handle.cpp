@@ -4,6 +4,8 @@
 
 #include "spmv_suite.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <tuple>
@@ -952,6 +954,108 @@ TEST(Handle, AutomaticOnSmallBlocks) {
   EXPECT_EQ(bsr, 10);
 }
 
+// Announced op = Aᵀ applies that would scatter (no CSC) make BSR pay at any
+// b >= 2 from a share of all applies on, on even rows
+// (TuningTable::bsr_auto_transposed_min_share).
+// Run 56 (H200): the fit patterns at b = 2, 3 and 5 in mode T, BSR's gather
+// against the best non-block kernel's scatter (10 transposed applies
+// announced), with run 53 and 55's mode-N times (the tables above). Weighing
+// each pick by (1 - share)·N + share·T, the rule's choice between BSR and
+// the non-block kernels costs within 10% of the cheaper at shares 0.15, 0.3
+// and 0.44 (the uneven patterns, nh2010, ct2010, memplus and rajat01, keep
+// the mode-N rule's pick); below 0.15, with a CSC (45 applies or more) or
+// deterministic it is the mode-N rule's.
+TEST(Handle, AutomaticBsrForAnnouncedTransposes) {
+  struct Measured {
+    const char* name;
+    std::int64_t rows, nnz, max_row, b;
+    double cv, scattered, bsr_n, other_n, bsr_t, other_t;  // ms: mode N, mode T (scatter)
+  };
+  const Measured measured[] = {
+      {"bcsstk16 x21 b2", 205128, 24391752, 162, 2, 0.29, 0.01, 0.0673, 0.0760, 0.0967, 0.1422},
+      {"EX5 x20 b2", 261800, 23654400, 96, 2, 0.04, 0.01, 0.0705, 0.0634, 0.0978, 0.1725},
+      {"nh2010 x26 b2", 2539524, 24393200, 148, 2, 0.68, 0.43, 0.1606, 0.1314, 0.1928, 0.1855},
+      {"cage10 x40 b2", 911760, 24103200, 50, 2, 0.30, 0.05, 0.0755, 0.0736, 0.1023, 0.1759},
+      {"ct2010 x18 b2", 2432808, 24217344, 106, 2, 0.58, 0.43, 0.1588, 0.1277, 0.1904, 0.1820},
+      {"delaunay_n16 x15 b2", 1966080, 23589000, 34, 2, 0.23, 0.28, 0.0911, 0.1118, 0.0983, 0.1562},
+      {"memplus x48 b2", 1704768, 24220800, 1148, 2, 3.10, 0.05, 0.1395, 0.1079, 0.1588, 0.1815},
+      {"rajat01 x139 b2", 1899574, 24047000, 2884, 2, 4.31, 0.22, 0.1587, 0.1093, 0.1771, 0.2120},
+      {"wave x3 b2", 937902, 25423944, 88, 2, 0.24, 0.19, 0.0843, 0.1014, 0.1100, 0.1639},
+      {"bcsstk29 x10 b2", 279840, 24779520, 142, 2, 0.35, 0.02, 0.0674, 0.0772, 0.0860, 0.1422},
+      {"cage11 x11 b2", 859804, 24627768, 62, 2, 0.31, 0.06, 0.0766, 0.0764, 0.1050, 0.1767},
+      {"pesa x75 b2", 1760700, 23869800, 20, 2, 0.13, 0.21, 0.0897, 0.0821, 0.0937, 0.1556},
+      {"big x66 b2", 1743588, 24146760, 24, 2, 0.13, 0.23, 0.0927, 0.0866, 0.0984, 0.1573},
+      {"crack x99 b2", 2027520, 24060960, 18, 2, 0.32, 0.39, 0.0983, 0.0935, 0.1057, 0.1705},
+      {"bcsstk16 x9 b3", 131868, 23520618, 243, 3, 0.29, 0.01, 0.0590, 0.0843, 0.0757, 0.1467},
+      {"EX5 x9 b3", 176715, 23950080, 144, 3, 0.04, 0.01, 0.0714, 0.0669, 0.0915, 0.1810},
+      {"nh2010 x11 b3", 1611621, 23220450, 222, 3, 0.68, 0.29, 0.1437, 0.1203, 0.1558, 0.1733},
+      {"cage10 x18 b3", 615438, 24404490, 75, 3, 0.30, 0.05, 0.0710, 0.0748, 0.0897, 0.1797},
+      {"ct2010 x8 b3", 1621872, 24217344, 159, 3, 0.58, 0.29, 0.1493, 0.1214, 0.1608, 0.1792},
+      {"delaunay_n16 x7 b3", 1376256, 24768450, 51, 3, 0.23, 0.19, 0.0934, 0.1092, 0.0917, 0.1733},
+      {"memplus x21 b3", 1118754, 23842350, 1722, 3, 3.10, 0.03, 0.1358, 0.0995, 0.1494, 0.2040},
+      {"rajat01 x62 b3", 1270938, 24133500, 4326, 3, 4.31, 0.15, 0.1626, 0.1079, 0.1713, 0.2258},
+      {"wave b3", 468951, 19067958, 132, 3, 0.24, 0.13, 0.0607, 0.0800, 0.0706, 0.1355},
+      {"bcsstk29 x4 b3", 167904, 22301568, 213, 3, 0.35, 0.01, 0.0593, 0.0748, 0.0736, 0.1335},
+      {"cage11 x5 b3", 586230, 25187490, 93, 3, 0.31, 0.06, 0.0720, 0.0800, 0.0931, 0.1846},
+      {"pesa x34 b3", 1197276, 24347196, 30, 3, 0.13, 0.14, 0.0833, 0.0783, 0.0820, 0.1697},
+      {"big x29 b3", 1149183, 23872365, 36, 3, 0.13, 0.16, 0.0857, 0.0793, 0.0841, 0.1638},
+      {"crack x44 b3", 1351680, 24060960, 27, 3, 0.32, 0.26, 0.0882, 0.0853, 0.0912, 0.1728},
+      {"bcsstk16 x3 b5", 73260, 21778350, 405, 5, 0.29, 0.01, 0.0624, 0.0811, 0.0803, 0.1387},
+      {"EX5 x3 b5", 98175, 22176000, 240, 5, 0.04, 0.01, 0.0596, 0.0791, 0.0688, 0.1536},
+      {"nh2010 x4 b5", 976740, 23455000, 370, 5, 0.68, 0.18, 0.1205, 0.0979, 0.1433, 0.1536},
+      {"cage10 x6 b5", 341910, 22596750, 125, 5, 0.30, 0.04, 0.0675, 0.0763, 0.0749, 0.1510},
+      {"ct2010 x3 b5", 1013670, 25226400, 265, 5, 0.58, 0.17, 0.1284, 0.1045, 0.1534, 0.1638},
+      {"delaunay_n16 x2 b5", 655360, 19657500, 85, 5, 0.23, 0.12, 0.0595, 0.0831, 0.0706, 0.1280},
+      {"memplus x8 b5", 710320, 25230000, 2870, 5, 3.10, 0.02, 0.1215, 0.1007, 0.1477, 0.2060},
+      {"rajat01 x22 b5", 751630, 23787500, 7210, 5, 4.31, 0.09, 0.1377, 0.1017, 0.1602, 0.2324},
+      {"wave b5", 781585, 52966550, 220, 5, 0.24, 0.08, 0.1498, 0.1916, 0.1712, 0.3232},
+      {"bcsstk29 x2 b5", 139920, 30974400, 355, 5, 0.35, 0.01, 0.0808, 0.1146, 0.0954, 0.1856},
+      {"cage11 x2 b5", 390820, 27986100, 155, 5, 0.31, 0.04, 0.0807, 0.0956, 0.0915, 0.1818},
+  };
+  const std::int64_t h200 = 132 * 2048;
+  const kspmv::TuningTable& t = kspmv::nvidia_tuning;
+  auto options = [](std::int64_t applies, std::int64_t transposed, bool deterministic = false) {
+    kspmv::SpmvOptions o;
+    o.expected_applies = applies;
+    o.expected_transposed_applies = transposed;
+    o.deterministic = deterministic;
+    return o;
+  };
+  // (expected_applies, expected_transposed_applies): shares 0.15, 0.3, 0.44.
+  const std::pair<std::int64_t, std::int64_t> shares[] = {{100, 15}, {100, 30}, {100, 44}};
+  int bsr_for_transposes = 0;
+  for (const Measured& m : measured) {
+    const auto s = measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv, m.scattered);
+    const kspmv::Algorithm n_rule = kspmv::choose_algorithm(s, {}, t, h200).algorithm;
+    EXPECT_TRUE(kspmv::bsr_worth_detecting(s, t, h200, false, t.bsr_piece_blocks,
+                                          kspmv::bsr_transposed_min_block(s, options(100, 44), t)) ||
+                m.cv >= t.bsr_auto_uneven_min_cv)
+        << m.name;
+    for (const auto& [applies, transposed] : shares) {
+      const auto c = kspmv::choose_algorithm(s, options(applies, transposed), t, h200);
+      const double f = double(transposed) / double(applies);
+      const double bsr = (1 - f) * m.bsr_n + f * m.bsr_t, other = (1 - f) * m.other_n + f * m.other_t;
+      const bool took = c.algorithm == kspmv::Algorithm::bsr;
+      if (std::string(m.name) == "memplus x8 b5" && transposed == 44) {
+        EXPECT_GT(other, 1.10 * bsr) << "no longer a miss";  // 1.105x: cv 3.1 keeps the N rule
+        continue;
+      }
+      EXPECT_LE(took ? bsr : other, 1.10 * std::min(bsr, other))
+          << m.name << " at share " << f << ": " << c.reason;
+      bsr_for_transposes += took && n_rule != kspmv::Algorithm::bsr;
+    }
+    // The mode-N rule's pick: too few transposed applies, a CSC, deterministic.
+    for (const auto& o : {options(100, 10), options(100, t.transpose_cache_min_applies),
+                          options(100, 30, true), options(100, 0)})
+      EXPECT_EQ(kspmv::choose_algorithm(s, o, t, h200).algorithm, n_rule) << m.name;
+  }
+  EXPECT_EQ(bsr_for_transposes, 30);  // the ten even patterns the N rule leaves, at each share
+  // Unmeasured tables keep the mode-N rule.
+  EXPECT_EQ(kspmv::bsr_transposed_min_block(measured_statistics(1000000, 24000000, 30, 2, 0.1),
+                                            options(100, 44), kspmv::amd_tuning),
+            0);
+}
+
 // K2 and K3 give a row of a b×b-block matrix Ntg threads, each array or team
 // walking Nbrows block rows in turn, and row lanes ⌊W/b⌋, so BSR keeps the
 // GPU busy with fewer rows: the rule counts rows times those threads
@@ -1125,7 +1229,9 @@ TEST(Handle, MultivectorRuleTakesRegisterTiledKernels) {
   const auto power_law = shape_stats(5211664, 23954144, 3445, 4.67);  // web-NotreDame x16
   const auto astro = shape_stats(1653894, 24007698, 360, 1.45);       // astro-ph x99: fill 24.8
   const auto knn = shape_stats(1530000, 24000000, 140, 0.47);         // kmnist_norm_10NN x153: fill 8.9
-  EXPECT_EQ(pick(fe, false), kspmv::Algorithm::csr_load_balance);
+  // Rank 1 takes ELL too on the FE rows read in place (since run 56:
+  // TuningTable::ell_local_max_fill).
+  EXPECT_EQ(pick(fe, false), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(fe, true), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(road, false), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(road, true), kspmv::Algorithm::ell);
@@ -1163,12 +1269,93 @@ TEST(Handle, AutomaticEllNeedsLittlePaddingOrEvenRows) {
   const auto wave = shape_stats(1874400, 25403976, 44, 0.245);          // x12: fill 3.25
   const auto padded_little = shape_stats(1000000, 24000000, 26, 0.05);  // fill 1.08
   const auto even_long = shape_stats(1000000, 24000000, 40, 0.15);      // fill 1.67, cv 0.15
-  EXPECT_EQ(pick(bcsstk33), kspmv::Algorithm::csr_load_balance);
+  auto scattered = [](kspmv::RowStatistics<Device> s) {
+    s.scattered_rows = 0.98;
+    return s;
+  };
+  // bcsstk33 (cv 0.24, too uneven for the spread clause) reads x near its
+  // neighbours' rows: ELL up to ell_local_max_fill; permuted, it does not.
+  EXPECT_EQ(pick(bcsstk33), kspmv::Algorithm::ell);
+  EXPECT_NE(pick(scattered(bcsstk33)), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(wave), kspmv::Algorithm::csr_load_balance);
   EXPECT_EQ(pick(padded_little), kspmv::Algorithm::ell);
   EXPECT_EQ(pick(even_long), kspmv::Algorithm::ell);
+  EXPECT_EQ(pick(scattered(even_long)), kspmv::Algorithm::ell);  // the spread clause holds
   EXPECT_GT(bcsstk33.cv(), kspmv::nvidia_tuning.ell_max_spread);
   EXPECT_LE(even_long.cv(), kspmv::nvidia_tuning.ell_max_spread);
+}
+
+// The H200 rule on real matrices replicated to ~24M entries (run 56,
+// perf_tests/results/2026-11-28-run56: the fit suite and fit2, the files
+// neither real suite holds, in place and permuted; every non-block kernel
+// timed): the pick runs within 10% of the fastest of them, and 3% as a
+// geometric mean. Trefethen_2000, cryg10000 and dw4096 are left out: the
+// handle counts their diagonals and takes DIA before ELL is weighed.
+TEST(Handle, AutomaticOnMeasuredRealMatricesH200) {
+  struct Measured {
+    const char* name;
+    std::int64_t rows, nnz, max_row;
+    double cv, scattered;
+    double ms[6];  // csr_scalar, csr_vector, csr_load_balance, ell, sellp, hybrid
+  };
+  const Measured measured[] = {
+      {"soc-Epinions1 x47", 3566736, 23915339, 1801, 3.88, 0.30, {0.4059, 0.9702, 0.1607, 0.7837, 0.7607, 0.1832}},
+      {"astro-ph x99 perm", 1653894, 24007698, 360, 1.45, 1.00, {0.3154, 0.4743, 0.2173, 0.4342, 0.4269, 0.2126}},
+      {"ca-CondMat x128", 2961024, 23927808, 280, 1.32, 0.98, {0.2677, 0.7922, 0.1777, 0.3596, 0.3950, 0.1929}},
+      {"PGPgiantcompo x494 perm", 5275920, 24024208, 205, 1.77, 1.00, {0.4139, 1.4881, 0.3288, 0.6647, 0.6321, 0.3239}},
+      {"bcsstk33 x41", 358258, 24268064, 141, 0.24, 0.04, {0.2107, 0.1456, 0.0959, 0.0929, 0.0907, 0.1176}},
+      {"cage11 x43 perm", 1680526, 24068046, 31, 0.31, 0.96, {0.3193, 0.3058, 0.1991, 0.2070, 0.2038, 0.1952}},
+      {"wing x99", 6141168, 24065712, 4, 0.07, 0.96, {0.1883, 0.3577, 0.1997, 0.1762, 0.1773, 0.1805}},
+      {"usroads-48 x74 perm", 9334804, 23968600, 7, 0.30, 1.00, {0.5178, 0.6360, 0.4997, 0.5636, 0.4898, 0.4733}},
+      {"circuit204 x4080", 4161600, 24002640, 18, 0.60, 0.21, {0.1091, 0.7289, 0.1191, 0.1421, 0.1572, 0.1458}},
+      {"4elt x262", 4088772, 24040072, 10, 0.10, 0.29, {0.1102, 0.3590, 0.1206, 0.1039, 0.1096, 0.1023}},
+      {"EX5 x81", 530145, 23950080, 48, 0.04, 0.01, {0.1988, 0.1794, 0.1024, 0.0656, 0.0681, 0.0775}},
+      {"bcsstk24 x150", 534300, 23986500, 57, 0.26, 0.03, {0.2038, 0.1744, 0.0957, 0.0715, 0.0741, 0.1001}},
+      {"bfly x122", 5996544, 23986176, 4, 0.00, 0.49, {0.1031, 0.3515, 0.1171, 0.1017, 0.0968, 0.0988}},
+      {"big x262", 3460758, 23963830, 12, 0.13, 0.45, {0.1229, 0.3061, 0.1245, 0.1074, 0.1106, 0.1038}},
+      {"cage10 x159", 1812123, 23952555, 25, 0.30, 0.05, {0.1290, 0.3279, 0.1137, 0.0870, 0.0886, 0.1101}},
+      {"crack x395", 4044800, 24000200, 9, 0.32, 0.75, {0.1346, 0.3510, 0.1313, 0.1285, 0.1113, 0.1405}},
+      {"cs4 x274", 6164726, 24034184, 4, 0.08, 0.98, {0.1872, 0.3600, 0.1783, 0.1584, 0.1583, 0.1608}},
+      {"cti x249", 4193160, 24019536, 6, 0.09, 0.23, {0.1111, 0.2504, 0.1190, 0.0927, 0.1032, 0.0938}},
+      {"de2010 x207", 4991805, 24023592, 45, 0.62, 0.88, {0.2029, 1.3117, 0.1523, 0.2187, 0.2269, 0.1778}},
+      {"mbeacxc x481", 238576, 24011520, 484, 1.26, 0.35, {0.2200, 0.1298, 0.0926, 0.2074, 0.3028, 0.1229}},
+      {"nh2010 x102", 4981374, 23924100, 74, 0.68, 0.84, {0.1942, 1.3210, 0.1452, 0.2293, 0.2358, 0.1731}},
+      {"nopoly x339", 3652386, 24015438, 11, 0.17, 0.46, {0.1165, 0.3217, 0.1254, 0.1044, 0.1095, 0.1045}},
+      {"pesa x302", 3544876, 24028932, 10, 0.13, 0.40, {0.1039, 0.3160, 0.1209, 0.0984, 0.1037, 0.0984}},
+      {"cage11 x43", 1680526, 24068046, 31, 0.31, 0.07, {0.1385, 0.3028, 0.1158, 0.0866, 0.0868, 0.1108}},
+      {"4elt x262 perm", 4088772, 24040072, 10, 0.10, 1.00, {0.3517, 0.3917, 0.2830, 0.2385, 0.2307, 0.2350}},
+      {"bcsstk24 x150 perm", 534300, 23986500, 57, 0.26, 0.98, {0.3544, 0.2060, 0.1995, 0.1882, 0.1881, 0.1929}},
+      {"cryg10000 x483 perm", 4830000, 24004617, 5, 0.03, 0.89, {0.3149, 0.3621, 0.2876, 0.2235, 0.2220, 0.2236}},
+      {"nopoly x339 perm", 3652386, 24015438, 11, 0.17, 0.92, {0.3344, 0.3499, 0.2432, 0.2102, 0.1975, 0.2025}},
+      {"cs4 x274 perm", 6164726, 24034184, 4, 0.08, 1.00, {0.4077, 0.4349, 0.3872, 0.3309, 0.3297, 0.3307}},
+      {"crack x395 perm", 4044800, 24000200, 9, 0.32, 1.00, {0.3462, 0.3862, 0.2817, 0.2421, 0.2334, 0.2388}},
+  };
+  // crack (cv 0.32, fill 1.52): SELL-P ran 0.87x ELL's time, which no row
+  // statistic of the rule tells from pesa or nopoly, where ELL led SELL-P.
+  // de2010 (scattered_rows 0.88, just past hybrid_min_scattered's 0.86):
+  // hybrid ran 1.17x the load balance's time (nh2010, 0.84, keeps the latter).
+  const std::set<std::string> misses = {"crack x395", "de2010 x207"};
+  const kspmv::Algorithm timed[6] = {kspmv::Algorithm::csr_scalar, kspmv::Algorithm::csr_vector,
+                                     kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::ell,
+                                     kspmv::Algorithm::sellp, kspmv::Algorithm::hybrid};
+  const std::int64_t h200 = 132 * 2048;
+  double log_sum = 0;
+  for (const Measured& m : measured) {
+    const auto s = measured_statistics(m.rows, m.nnz, m.max_row, 1, m.cv, m.scattered);
+    const kspmv::Algorithm a =
+        kspmv::choose_algorithm(s, kspmv::SpmvOptions{}, kspmv::nvidia_tuning, h200).algorithm;
+    const double best = *std::min_element(m.ms, m.ms + 6);
+    double ms = std::numeric_limits<double>::infinity();
+    for (int k = 0; k < 6; ++k)
+      if (timed[k] == a) ms = m.ms[k];
+    log_sum += std::log(ms / best);
+    if (misses.count(m.name)) {
+      EXPECT_GT(ms, 1.10 * best) << m.name << " is no longer a miss: drop it from the list";
+      continue;
+    }
+    EXPECT_LE(ms, 1.10 * best) << m.name << ": picked " << kspmv::algorithm_name(a);
+  }
+  EXPECT_LE(std::exp(log_sum / double(std::size(measured))), 1.03);
 }
 
 // Rank-2 op = A reads X through a row-major copy where rows are scattered

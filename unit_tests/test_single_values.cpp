@@ -177,24 +177,27 @@ TEST(SingleValues, AutomaticRule) {
   auto c = kspmv::choose_algorithm(with_rows(8, 8.0, 0.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, A::ell) << c.reason;
   EXPECT_NE(c.reason.find("values stored single precision"), std::string::npos) << c.reason;
-  // Rows of 10 on average, at most 13 (fill 1.3, spread 0.3: too wide for
+  // Rows of 10 on average, at most 30 (fill 3, spread 0.3: too wide for
   // the as-given ELL rule), 10M entries: as given the CSR load balance,
   // which keeps its values single.
-  const auto fe = with_rows(13, 10.0, 9.0);
+  const auto fe = with_rows(30, 10.0, 9.0);
   auto as_given = kspmv::choose_algorithm(fe, {}, t, 1);
   EXPECT_EQ(as_given.algorithm, A::csr_load_balance) << as_given.reason;
   c = kspmv::choose_algorithm(fe, single(), t, 1);
   EXPECT_EQ(c.algorithm, A::csr_load_balance) << c.reason;
   EXPECT_TRUE(c.values_single) << c.reason;
-  // The same rows, 500k entries (under csr_nnz_limit): as given a vector of
-  // lanes per row, which keeps no values; single takes ELL (fill 1.3).
-  s.num_rows = s.num_cols = 50000;
+  // Rows at most 13 (fill 1.3) read in place: as given ELL
+  // (ell_local_max_fill), which single keeps.
   as_given = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), {}, t, 1);
-  EXPECT_EQ(as_given.algorithm, A::csr_vector) << as_given.reason;
+  EXPECT_EQ(as_given.algorithm, A::ell) << as_given.reason;
   c = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, A::ell) << c.reason;
   EXPECT_TRUE(c.values_single) << c.reason;
-  // Longer longest row (fill 3), moderate spread: SELL-P.
+  // 500k entries (under csr_nnz_limit), fill 3: as given a vector of lanes
+  // per row, which keeps no values; single takes SELL-P (moderate spread).
+  s.num_rows = s.num_cols = 50000;
+  as_given = kspmv::choose_algorithm(with_rows(30, 10.0, 9.0), {}, t, 1);
+  EXPECT_EQ(as_given.algorithm, A::csr_vector) << as_given.reason;
   c = kspmv::choose_algorithm(with_rows(30, 10.0, 9.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, A::sellp) << c.reason;
   EXPECT_TRUE(c.values_single) << c.reason;

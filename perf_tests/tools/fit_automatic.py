@@ -38,6 +38,7 @@ def load(paths, stats):
             mean = m['nnz'] / rows
             out.append(dict(name=m['name'], nnz=m['nnz'], rows=m['rows'], max_row=m['max_row'],
                             mean=mean, cv=(st.get('row_std', 0) / mean) if mean else 0,
+                            scattered=st.get('scattered_rows', 0.0),
                             times=times, cusparse=m.get('cusparse_best_ms'),
                             automatic=times.get('automatic')))
     return out
@@ -55,7 +56,9 @@ def choose(m, p, resident=H200_RESIDENT_THREADS):
             return 'csr_scalar'
         return 'csr_vector'
     if m['max_row'] * m['rows'] <= p['ell_max_fill'] * m['nnz'] or (
-            m['cv'] <= p['ell_max_cv'] and m['mean'] >= p['ell_min_mean']):
+            m['cv'] <= p['ell_max_cv'] and m['mean'] >= p['ell_min_mean']) or (
+            m['scattered'] < p['hybrid_min_scattered'] and
+            m['max_row'] * m['rows'] <= p['ell_local_max_fill'] * m['nnz']):
         return 'ell'
     if load_balance:
         return 'csr_load_balance'
@@ -66,7 +69,8 @@ GRID = dict(csr_nnz_limit=[1e6], csr_row_len_limit=[256, 512, 1024, 2048],
             latency_nnz_per_resident_thread=[1, 2, 4, 8, 16],
             scalar_max_mean=[5, 7, 10], scalar_max_cv=[0.3, 0.45, 0.6, 0.75],
             ell_max_fill=[1.1, 1.3, 1.6, 2.2, 3.3], ell_max_cv=[0, 0.25, 0.35],
-            ell_min_mean=[8])
+            ell_min_mean=[8], ell_local_max_fill=[1.1, 1.6, 2.2, 2.6, 3.3],
+            hybrid_min_scattered=[0.86])
 
 
 def slowdown(m, choice):

@@ -322,6 +322,19 @@ struct TuningTable {
   double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
   double ell_max_spread;                    // or rows this even (std/mean) ...
   double ell_min_mean;                      // ... and this long on average
+  double ell_local_max_fill;                // or rows that read x near their neighbours' (scattered_rows
+                                            // below hybrid_min_scattered) padding up to this fill
+  // NVIDIA's ell_local_max_fill (run 56, H200, perf_tests/results/
+  // 2026-11-28-run56): on real matrices replicated in place, kept out of
+  // both real suites (fit2), ELL ran 0.75-0.86x the CSR load balance's time
+  // at fill 1.27-2.16 (bcsstk24, cage10, cage11, 4elt, big, nopoly, pesa;
+  // SELL-P 0.85x on crack at 1.52, ELL 0.98x) and bcsstk33 x41 of the fit
+  // suite 0.97x at 2.08, where the rule took the load balance (the spread
+  // clause needs cv <= 0.2 and 8 entries a row); circuit204 x4080 at fill
+  // 3.12 ran ELL at 1.19x: 2.6 sits between 2.16 and 3.12. On H100s (runs
+  // 30-33) the load balance led on bcsstk33 (ELL 1.08x): not refitted there.
+  // Permuted copies (scattered 0.89-1.00) stay with hybrid, which ran within
+  // 4% of ELL on them and 6% ahead on cage11 perm.
   // NVIDIA's ell_max_spread went from 0.25 to 0.2 in run 30 (H100), when the
   // warp-chunk launch bounds made CSRI 5% faster: the spread clause then took
   // only bcsstk33 x41 of the fit sets (cv 0.24, fill 2.08), where ELL ran
@@ -516,6 +529,20 @@ struct TuningTable {
   // won 1.06-1.15x there). 0.5 sits between 0.35 and 0.58.
   bool bsr_auto_uneven_block[bsr_table_max_block + 1];
   double bsr_auto_uneven_min_cv;
+  // Where op = Aᵀ applies are announced that would scatter (no CSC cached:
+  // SpmvOptions::expected_transposed_applies in (0, transpose_cache_min_applies),
+  // not deterministic), BSR's gather over its block-column index saves more
+  // than the mode-N rules above weigh: BSR at any detected b >= 2, on rows of
+  // cv below bsr_auto_uneven_min_cv, once those applies are at least this
+  // share of expected_applies. Run 56 (H200, the fit patterns promoted to
+  // b = 2, 3, 5, op = Aᵀ without a CSC, perf_tests/results/2026-11-28-run56):
+  // BSR's gather ran 0.45-0.72x the best non-block kernel's scatter on the
+  // even patterns (cv 0.04-0.35); weighed against the mode-N times of runs
+  // 53 and 55, BSR cost less in all from a share of 0-0.11 on them (pesa at
+  // b = 2 the highest). On the uneven ones (nh2010, ct2010, memplus, rajat01)
+  // it took 0.26-1: more than the 45 applies that would cache a CSC leave
+  // to a conversion that pays after ~82, so uneven rows keep the mode-N rule.
+  double bsr_auto_transposed_min_share;
   // The BSR plan also cuts block rows of more than ρ blocks into pieces
   // (balanced BSR) where their rows, times the threads at work on each, fill
   // less than this many resident threads a matrix in the bandwidth regime and
@@ -701,7 +728,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*ell_groups_min_rows_per_team=*/32,
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
-    /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0,
+    /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_fill=*/2.6,
     /*ell_small_block_max=*/3, /*ell_small_block_max_fill=*/2.5,
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5, /*multivector_ell_min_row_share=*/0.1,
@@ -729,6 +756,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*bsr_auto_uneven_block (b = 0..16)=*/{false, false, false, false, false, true, true, false, false,
                                             false, false, true, false, false, false, false, false},
     /*bsr_auto_uneven_min_cv=*/0.5,
+    /*bsr_auto_transposed_min_share=*/0.15,
     /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, false,
                                                                false, false, true, true, false, false, false, false},
@@ -783,6 +811,7 @@ inline constexpr TuningTable amd_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*ell_local_max_fill=*/1.1,  // not measured: ell_max_fill's
     /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on AMD
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
@@ -810,6 +839,7 @@ inline constexpr TuningTable amd_tuning{
     /*bsr_auto_block_lanes_min_ell_fill=*/1.2,
     /*bsr_auto_uneven_block (b = 0..16)=*/{},  // not measured on AMD
     /*bsr_auto_uneven_min_cv=*/0.5,
+    /*bsr_auto_transposed_min_share=*/std::numeric_limits<double>::infinity(),  // not measured
     /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
                                                                false, false, false, false, false, false, false, false},  // NVIDIA's, not measured
@@ -869,6 +899,7 @@ inline constexpr TuningTable host_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
+    /*ell_local_max_fill=*/1.1,  // not measured: ell_max_fill's
     /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on host backends
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts
@@ -896,6 +927,7 @@ inline constexpr TuningTable host_tuning{
     /*bsr_auto_block_lanes_min_ell_fill=*/1.2,
     /*bsr_auto_uneven_block (b = 0..16)=*/{},  // not measured on host backends
     /*bsr_auto_uneven_min_cv=*/0.5,
+    /*bsr_auto_transposed_min_share=*/std::numeric_limits<double>::infinity(),  // not measured
     /*bsr_balance_below_rows_per_resident=*/1.0,
     /*bsr_small_blocks=*/{/*row_per_thread_block (b = 0..16)=*/{false, false, true, true, true, true, true, true, true,
                                                                false, false, false, false, false, false, false, false},

@@ -15,8 +15,11 @@
 //     few diagonals, little DIA padding               -> dia (no column indices)
 //     rank 1, A made of b×b blocks, b and rows enough,
 //       rows even enough at b (bsr_auto_uneven_block) -> bsr (an index per block)
-//       (small b: block rows long enough for block lanes, ELL padding some)
-//     little ELL padding, or even rows of some length,
+//       (small b: block rows long enough for block lanes, ELL padding some;
+//        any b >= 2 where announced Aᵀ applies would scatter:
+//        bsr_auto_transposed_min_share)
+//     little ELL padding, or even rows of some length, or some padding
+//       on rows that read x near their neighbours',
 //       or rows in b×b blocks of b <= 3, little padding -> ell (rank 2: rows enough)
 //     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
 //     rank 1, rows that read x in no order            -> hybrid (ELL + COO)
@@ -129,11 +132,25 @@ bool ell_fill_at_most(const RowStatistics<Device>& s, double max_fill) {
   return double(s.max_row) * double(s.num_rows) <= max_fill * double(s.nnz);
 }
 
-// Little ELL padding, or even rows of some length: ELL is considered.
+// Little ELL padding, even rows of some length, or some padding on rows
+// that read x near their neighbours' (TuningTable::ell_local_max_fill): ELL
+// is considered.
 template <class Device>
 bool even_rows(const RowStatistics<Device>& s, const TuningTable& t) {
   return ell_fill_at_most(s, t.ell_max_fill) ||
-         (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean);
+         (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) ||
+         (s.scattered_rows < t.hybrid_min_scattered && ell_fill_at_most(s, t.ell_local_max_fill));
+}
+
+// Which clause let ELL be weighed (even_rows, small_block_rows_pad_little),
+// for the reason automatic gives.
+template <class Device>
+std::string ell_rows_reason(const RowStatistics<Device>& s, const TuningTable& t) {
+  if (ell_fill_at_most(s, t.ell_max_fill)) return "little ELL padding";
+  if (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) return "even rows";
+  if (even_rows(s, t)) return "rows that read x near their neighbours' (scattered_rows " +
+                              std::to_string(s.scattered_rows) + ")";
+  return "rows in blocks of " + std::to_string(s.block_size);
 }
 
 // Whether the handle should count A's diagonals for choose_algorithm: only in
@@ -306,20 +323,50 @@ inline std::int64_t bsr_auto_smallest_block(const TuningTable& t) {
   return t.bsr_auto_min_block;
 }
 
+// The smallest b from which Algorithm::automatic takes BSR for the op = Aᵀ
+// applies announced (TuningTable::bsr_auto_transposed_min_share), 0 where
+// it does not: they must scatter without BSR (no CSC: fewer than
+// transpose_cache_min_applies, not deterministic), be a large enough share of
+// expected_applies, and A's rows even enough (cv below
+// bsr_auto_uneven_min_cv). BSR gathers them over its block-column index.
+template <class Device>
+std::int64_t bsr_transposed_min_block(const RowStatistics<Device>& s, const SpmvOptions& o,
+                                      const TuningTable& t) {
+  const std::int64_t transposed = o.expected_transposed_applies;
+  if (transposed <= 0 || o.deterministic || transposed >= t.transpose_cache_min_applies ||
+      s.cv() >= t.bsr_auto_uneven_min_cv)
+    return 0;
+  const double share = double(transposed) / double(std::max(o.expected_applies, transposed));
+  return share >= t.bsr_auto_transposed_min_share ? 2 : 0;
+}
+
+// Whether BSR at A's block size serves the announced transposed applies
+// (bsr_transposed_min_block).
+template <class Device>
+bool bsr_serves_transposes(const RowStatistics<Device>& s, const SpmvOptions& o,
+                           const TuningTable& t) {
+  const std::int64_t from = bsr_transposed_min_block(s, o, t);
+  return from > 0 && s.block_size >= from;
+}
+
 // Whether the handle should look for b×b blocks (one pass over A's sorted
 // pattern): rank-1 handles in the bandwidth regime where BSR with some block
-// that Algorithm::automatic may take (bsr_auto_block_size) would fill the
-// device (bsr_fills_device, as choose_algorithm asks). Blocks of b columns
-// make rows of at least b entries, so b runs up to the mean row.
+// that Algorithm::automatic may take (bsr_auto_block_size, or from
+// `transposed_from` > 0 on: bsr_transposed_min_block) would fill the device
+// (bsr_fills_device, as choose_algorithm asks). Blocks of b columns make rows
+// of at least b entries, so b runs up to the mean row.
 template <class Device>
 bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
-                         std::int64_t resident_threads, bool multivector, std::int64_t rho) {
-  const std::int64_t smallest = bsr_auto_smallest_block(t);
+                         std::int64_t resident_threads, bool multivector, std::int64_t rho,
+                         std::int64_t transposed_from = 0) {
+  std::int64_t smallest = bsr_auto_smallest_block(t);
+  if (transposed_from > 0) smallest = std::min(smallest, transposed_from);
   if (multivector || s.nnz == 0 || s.num_rows < smallest ||
       latency_bound(s, t, resident_threads) || s.mean < double(smallest))
     return false;
   for (std::int64_t b = smallest; b <= std::int64_t(s.mean); ++b)
-    if (bsr_auto_block_size(s, t, b, rho) && bsr_fills_device(s, t, b, rho, resident_threads))
+    if ((bsr_auto_block_size(s, t, b, rho) || (transposed_from > 0 && b >= transposed_from)) &&
+        bsr_fills_device(s, t, b, rho, resident_threads))
       return true;
   return false;
 }
@@ -382,11 +429,19 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                   ": DIA stores values only; its conversion " + v.why};
     declined += "; DIA " + v.why;
   }
-  if (!multivector && bsr_auto_block_size(s, t, s.block_size, bsr_rho(opts, t)) &&
+  const bool bsr_for_transposes = bsr_serves_transposes(s, opts, t);
+  if (!multivector &&
+      (bsr_auto_block_size(s, t, s.block_size, bsr_rho(opts, t)) || bsr_for_transposes) &&
       bsr_fills_device(s, t, s.block_size, bsr_rho(opts, t), resident_threads)) {
     const ConversionVerdict v = conversion_pays(t.bsr_payoff, opts.expected_applies);
     const std::string b = std::to_string(s.block_size);
-    if (bsr_uneven_rows_lose(s, t)) {
+    if (bsr_for_transposes && v.pays) {
+      return {Algorithm::bsr,
+              "A is made of " + b + "x" + b + " blocks and " +
+                  std::to_string(opts.expected_transposed_applies) +
+                  " applies of A^T are announced: BSR gathers them over its block-column index "
+                  "where the other kernels would scatter by atomics; its conversion " + v.why};
+    } else if (bsr_uneven_rows_lose(s, t) && !bsr_for_transposes) {
       char buf[96];
       std::snprintf(buf, sizeof buf, "; BSR not at b = %s on rows this uneven (cv %.2f)", b.c_str(), cv);
       declined += buf;
@@ -405,9 +460,9 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   if ((even || small_block_rows_pad_little(s, t)) && ell_rows_fill_device) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
-      return {Algorithm::ell,
-              std::string(even ? "even rows" : "rows in blocks of " + std::to_string(s.block_size)) +
-                  ": ELL with little padding, coalesced slots; its conversion " + v.why};
+      return {Algorithm::ell, ell_rows_reason(s, t) + ": ELL pads to " +
+                                  std::to_string(double(s.max_row) * rows / double(s.nnz)) +
+                                  " slots an entry, coalesced; its conversion " + v.why};
     declined += "; ELL " + v.why;
   }
   if (s.narrow_groups >= t.narrow_columns_min_groups &&

@@ -44,7 +44,8 @@ RowStatistics<typename Matrix::device_type> automatic_statistics(
   const std::int64_t resident = std::int64_t(exec.concurrency());
   const ConversionLimits limits{o.memory_limit_bytes};
   if (dia_worth_counting(stats, t, resident)) count_rule_diagonals(stats, exec, A, t, limits);
-  if (bsr_worth_detecting(stats, t, resident, multivector, bsr_rho(o, t))) {
+  if (bsr_worth_detecting(stats, t, resident, multivector, bsr_rho(o, t),
+                          bsr_transposed_min_block(stats, o, t))) {
     try {
       stats.block_size = largest_block_size(exec, A, limits);
     } catch (const Error&) {
