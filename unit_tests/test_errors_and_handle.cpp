@@ -770,82 +770,83 @@ kspmv::RowStatistics<Device> measured_statistics(std::int64_t rows, std::int64_t
   return s;
 }
 
-// Outcomes of the GPU rule on the promoted patterns it was fitted on (H200,
-// run 53, perf_tests/results/2026-11-28-run53/fit: eleven SuiteSparse
-// patterns at b = 4-6, 11, 16, ~24M entries; b = 2 and 3, where block lanes
-// changed the kernel, in AutomaticOnSmallBlocks): where it picks BSR, BSR ran
-// within 10% of kspmv's best non-block kernel, and where it does not, that
-// kernel ran within 10% of BSR, but for the misses listed below, which the
-// rule's inputs do not separate from wins; the held-out score is in the
-// run's README.
+// Run 53's fit patterns (H200, perf_tests/results/2026-11-28-run53/fit:
+// eleven SuiteSparse patterns at b = 4-6, 11, 16, ~24M entries), mode N.
+struct BlockFitPattern {
+  const char* name;
+  std::int64_t rows, nnz, max_row, b;
+  double cv, bsr_ms, other_ms;  // other: the fastest of ell, sellp, csr_load_balance, csr_vector, hybrid
+};
+const BlockFitPattern block_fit_patterns[] = {
+    {"bcsstk16 x5 b4", 97680, 23230240, 324, 4, 0.29, 0.0737, 0.0865},
+    {"EX5 x5 b4", 130900, 23654400, 192, 4, 0.04, 0.0625, 0.0724},
+    {"nh2010 x6 b4", 1172088, 22516800, 296, 4, 0.68, 0.0861, 0.0957},
+    {"cage10 x10 b4", 455880, 24103200, 100, 4, 0.30, 0.0647, 0.0766},
+    {"ct2010 x4 b4", 1081248, 21526528, 212, 4, 0.58, 0.0829, 0.0908},
+    {"delaunay_n16 x4 b4", 1048576, 25161600, 68, 4, 0.23, 0.0653, 0.1045},
+    {"memplus x12 b4", 852384, 24220800, 2296, 4, 3.10, 0.0909, 0.0964},
+    {"rajat01 x35 b4", 956620, 24220000, 5768, 4, 4.31, 0.1069, 0.1030},
+    {"wave b4", 625268, 33898592, 176, 4, 0.24, 0.0935, 0.1361},
+    {"bcsstk29 x2 b4", 111936, 19823616, 284, 4, 0.35, 0.0628, 0.0786},
+    {"cage11 x3 b4", 468984, 26866656, 124, 4, 0.31, 0.0721, 0.0880},
+    {"bcsstk16 x3 b5", 73260, 21778350, 405, 5, 0.29, 0.0624, 0.0811},
+    {"EX5 x3 b5", 98175, 22176000, 240, 5, 0.04, 0.0596, 0.0791},
+    {"nh2010 x4 b5", 976740, 23455000, 370, 5, 0.68, 0.1205, 0.0979},
+    {"cage10 x6 b5", 341910, 22596750, 125, 5, 0.30, 0.0675, 0.0763},
+    {"ct2010 x3 b5", 1013670, 25226400, 265, 5, 0.58, 0.1284, 0.1045},
+    {"delaunay_n16 x2 b5", 655360, 19657500, 85, 5, 0.23, 0.0595, 0.0831},
+    {"memplus x8 b5", 710320, 25230000, 2870, 5, 3.10, 0.1215, 0.1007},
+    {"rajat01 x22 b5", 751630, 23787500, 7210, 5, 4.31, 0.1377, 0.1017},
+    {"wave b5", 781585, 52966550, 220, 5, 0.24, 0.1498, 0.1916},
+    {"bcsstk29 x2 b5", 139920, 30974400, 355, 5, 0.35, 0.0808, 0.1146},
+    {"cage11 x2 b5", 390820, 27986100, 155, 5, 0.31, 0.0807, 0.0956},
+    {"bcsstk16 x2 b6", 58608, 20907216, 486, 6, 0.29, 0.0620, 0.0773},
+    {"EX5 x2 b6", 78540, 21288960, 288, 6, 0.04, 0.0586, 0.0848},
+    {"nh2010 x3 b6", 879066, 25331400, 444, 6, 0.68, 0.1033, 0.1035},
+    {"cage10 x4 b6", 273528, 21692880, 150, 6, 0.30, 0.0609, 0.0761},
+    {"ct2010 x2 b6", 810936, 24217344, 318, 6, 0.58, 0.1004, 0.0999},
+    {"delaunay_n16 x2 b6", 786432, 28306800, 102, 6, 0.23, 0.0773, 0.1135},
+    {"memplus x5 b6", 532740, 22707000, 3444, 6, 3.10, 0.0921, 0.0927},
+    {"rajat01 x15 b6", 614970, 23355000, 8652, 6, 4.31, 0.1140, 0.0996},
+    {"wave b6", 937902, 76271832, 264, 6, 0.24, 0.1965, 0.2742},
+    {"bcsstk29 b6", 83952, 22301568, 426, 6, 0.35, 0.0608, 0.0829},
+    {"cage11 b6", 234492, 20149992, 186, 6, 0.31, 0.0574, 0.0796},
+    {"bcsstk16 b11", 53724, 35135738, 891, 11, 0.29, 0.1270, 0.1064},
+    {"EX5 b11", 71995, 35777280, 528, 11, 0.04, 0.0999, 0.1116},
+    {"nh2010 b11", 537207, 28380550, 814, 11, 0.68, 0.1266, 0.1094},
+    {"cage10 b11", 125367, 18228045, 275, 11, 0.30, 0.0589, 0.0736},
+    {"ct2010 b11", 743358, 40698592, 583, 11, 0.58, 0.1728, 0.1525},
+    {"delaunay_n16 b11", 720896, 47571150, 187, 11, 0.23, 0.1268, 0.1758},
+    {"memplus x2 b11", 390676, 30528300, 6314, 11, 3.10, 0.1291, 0.1245},
+    {"rajat01 x5 b11", 375815, 26166250, 15862, 11, 4.31, 0.1342, 0.1084},
+    {"wave b11", 1719487, 256358102, 484, 11, 0.24, 0.6308, 0.8727},
+    {"bcsstk29 b11", 153912, 74958048, 781, 11, 0.35, 0.1844, 0.2186},
+    {"cage11 b11", 429902, 67726362, 341, 11, 0.31, 0.2027, 0.2330},
+    {"bcsstk16 b16", 78144, 74336768, 1296, 16, 0.29, 0.1585, 0.2043},
+    {"EX5 b16", 104720, 75694080, 768, 16, 0.04, 0.1576, 0.2165},
+    {"nh2010 b16", 781392, 60044800, 1184, 16, 0.68, 0.1546, 0.2281},
+    {"cage10 b16", 182352, 38565120, 400, 16, 0.30, 0.0821, 0.1424},
+    {"ct2010 b16", 1081248, 86106112, 848, 16, 0.58, 0.2305, 0.3134},
+    {"delaunay_n16 b16", 1048576, 100646400, 272, 16, 0.23, 0.2136, 0.3355},
+    {"memplus b16", 284128, 32294400, 9184, 16, 3.10, 0.0842, 0.1377},
+    {"rajat01 x2 b16", 218656, 22144000, 23072, 16, 4.31, 0.0707, 0.0939},
+    {"wave b16", 2501072, 542377472, 704, 16, 0.24, 1.0782, 1.7216},
+    {"bcsstk29 b16", 223872, 158588928, 1136, 16, 0.35, 0.3035, 0.4399},
+    {"cage11 b16", 625312, 143288832, 496, 16, 0.31, 0.2761, 0.4589},
+};
+
+// Outcomes of the GPU rule on the promoted patterns it was fitted on
+// (block_fit_patterns; b = 2 and 3, where block lanes changed the kernel, in
+// AutomaticOnSmallBlocks): where it picks BSR, BSR ran within 10% of kspmv's
+// best non-block kernel, and where it does not, that kernel ran within 10% of
+// BSR, but for the misses listed below, which the rule's inputs do not
+// separate from wins; the held-out score is in the run's README.
 TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
-  struct Measured {
-    const char* name;
-    std::int64_t rows, nnz, max_row, b;
-    double cv, bsr_ms, other_ms;  // other: the fastest of ell, sellp, csr_load_balance, csr_vector, hybrid
-  };
-  const Measured measured[] = {
-      {"bcsstk16 x5 b4", 97680, 23230240, 324, 4, 0.29, 0.0737, 0.0865},
-      {"EX5 x5 b4", 130900, 23654400, 192, 4, 0.04, 0.0625, 0.0724},
-      {"nh2010 x6 b4", 1172088, 22516800, 296, 4, 0.68, 0.0861, 0.0957},
-      {"cage10 x10 b4", 455880, 24103200, 100, 4, 0.30, 0.0647, 0.0766},
-      {"ct2010 x4 b4", 1081248, 21526528, 212, 4, 0.58, 0.0829, 0.0908},
-      {"delaunay_n16 x4 b4", 1048576, 25161600, 68, 4, 0.23, 0.0653, 0.1045},
-      {"memplus x12 b4", 852384, 24220800, 2296, 4, 3.10, 0.0909, 0.0964},
-      {"rajat01 x35 b4", 956620, 24220000, 5768, 4, 4.31, 0.1069, 0.1030},
-      {"wave b4", 625268, 33898592, 176, 4, 0.24, 0.0935, 0.1361},
-      {"bcsstk29 x2 b4", 111936, 19823616, 284, 4, 0.35, 0.0628, 0.0786},
-      {"cage11 x3 b4", 468984, 26866656, 124, 4, 0.31, 0.0721, 0.0880},
-      {"bcsstk16 x3 b5", 73260, 21778350, 405, 5, 0.29, 0.0624, 0.0811},
-      {"EX5 x3 b5", 98175, 22176000, 240, 5, 0.04, 0.0596, 0.0791},
-      {"nh2010 x4 b5", 976740, 23455000, 370, 5, 0.68, 0.1205, 0.0979},
-      {"cage10 x6 b5", 341910, 22596750, 125, 5, 0.30, 0.0675, 0.0763},
-      {"ct2010 x3 b5", 1013670, 25226400, 265, 5, 0.58, 0.1284, 0.1045},
-      {"delaunay_n16 x2 b5", 655360, 19657500, 85, 5, 0.23, 0.0595, 0.0831},
-      {"memplus x8 b5", 710320, 25230000, 2870, 5, 3.10, 0.1215, 0.1007},
-      {"rajat01 x22 b5", 751630, 23787500, 7210, 5, 4.31, 0.1377, 0.1017},
-      {"wave b5", 781585, 52966550, 220, 5, 0.24, 0.1498, 0.1916},
-      {"bcsstk29 x2 b5", 139920, 30974400, 355, 5, 0.35, 0.0808, 0.1146},
-      {"cage11 x2 b5", 390820, 27986100, 155, 5, 0.31, 0.0807, 0.0956},
-      {"bcsstk16 x2 b6", 58608, 20907216, 486, 6, 0.29, 0.0620, 0.0773},
-      {"EX5 x2 b6", 78540, 21288960, 288, 6, 0.04, 0.0586, 0.0848},
-      {"nh2010 x3 b6", 879066, 25331400, 444, 6, 0.68, 0.1033, 0.1035},
-      {"cage10 x4 b6", 273528, 21692880, 150, 6, 0.30, 0.0609, 0.0761},
-      {"ct2010 x2 b6", 810936, 24217344, 318, 6, 0.58, 0.1004, 0.0999},
-      {"delaunay_n16 x2 b6", 786432, 28306800, 102, 6, 0.23, 0.0773, 0.1135},
-      {"memplus x5 b6", 532740, 22707000, 3444, 6, 3.10, 0.0921, 0.0927},
-      {"rajat01 x15 b6", 614970, 23355000, 8652, 6, 4.31, 0.1140, 0.0996},
-      {"wave b6", 937902, 76271832, 264, 6, 0.24, 0.1965, 0.2742},
-      {"bcsstk29 b6", 83952, 22301568, 426, 6, 0.35, 0.0608, 0.0829},
-      {"cage11 b6", 234492, 20149992, 186, 6, 0.31, 0.0574, 0.0796},
-      {"bcsstk16 b11", 53724, 35135738, 891, 11, 0.29, 0.1270, 0.1064},
-      {"EX5 b11", 71995, 35777280, 528, 11, 0.04, 0.0999, 0.1116},
-      {"nh2010 b11", 537207, 28380550, 814, 11, 0.68, 0.1266, 0.1094},
-      {"cage10 b11", 125367, 18228045, 275, 11, 0.30, 0.0589, 0.0736},
-      {"ct2010 b11", 743358, 40698592, 583, 11, 0.58, 0.1728, 0.1525},
-      {"delaunay_n16 b11", 720896, 47571150, 187, 11, 0.23, 0.1268, 0.1758},
-      {"memplus x2 b11", 390676, 30528300, 6314, 11, 3.10, 0.1291, 0.1245},
-      {"rajat01 x5 b11", 375815, 26166250, 15862, 11, 4.31, 0.1342, 0.1084},
-      {"wave b11", 1719487, 256358102, 484, 11, 0.24, 0.6308, 0.8727},
-      {"bcsstk29 b11", 153912, 74958048, 781, 11, 0.35, 0.1844, 0.2186},
-      {"cage11 b11", 429902, 67726362, 341, 11, 0.31, 0.2027, 0.2330},
-      {"bcsstk16 b16", 78144, 74336768, 1296, 16, 0.29, 0.1585, 0.2043},
-      {"EX5 b16", 104720, 75694080, 768, 16, 0.04, 0.1576, 0.2165},
-      {"nh2010 b16", 781392, 60044800, 1184, 16, 0.68, 0.1546, 0.2281},
-      {"cage10 b16", 182352, 38565120, 400, 16, 0.30, 0.0821, 0.1424},
-      {"ct2010 b16", 1081248, 86106112, 848, 16, 0.58, 0.2305, 0.3134},
-      {"delaunay_n16 b16", 1048576, 100646400, 272, 16, 0.23, 0.2136, 0.3355},
-      {"memplus b16", 284128, 32294400, 9184, 16, 3.10, 0.0842, 0.1377},
-      {"rajat01 x2 b16", 218656, 22144000, 23072, 16, 4.31, 0.0707, 0.0939},
-      {"wave b16", 2501072, 542377472, 704, 16, 0.24, 1.0782, 1.7216},
-      {"bcsstk29 b16", 223872, 158588928, 1136, 16, 0.35, 0.3035, 0.4399},
-      {"cage11 b16", 625312, 143288832, 496, 16, 0.31, 0.2761, 0.4589},
-  };
   // bcsstk16 at b = 4 has 0.36 rows per resident thread, below the rule's
   // 0.4, and BSR won by 1.17x; EX5 at b = 11, 0.27, by 1.12x.
   const std::set<std::string> misses = {"bcsstk16 x5 b4", "EX5 b11"};
   const std::int64_t h200 = 132 * 2048;
-  for (const Measured& m : measured) {
+  for (const BlockFitPattern& m : block_fit_patterns) {
     const auto s = measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv);
     EXPECT_TRUE(kspmv::bsr_worth_detecting(s, kspmv::nvidia_tuning, h200, false,
                                           kspmv::nvidia_tuning.bsr_piece_blocks) ||
@@ -885,49 +886,52 @@ TEST(Handle, AutomaticBsrDeclinesUnevenRowsWhereItsKernelLoses) {
   EXPECT_NE(choose(3, 0.3).algorithm, kspmv::Algorithm::bsr) << choose(3, 0.3).reason;
 }
 
-// Rows in 2×2 and 3×3 blocks (H200, run 55, perf_tests/results/2026-11-28-run55:
-// run 53's eleven fit patterns and pesa, big, crack, ~24M entries): BSR
-// where block rows are long enough for block lanes and ELL would pad some,
-// ELL where it pads little (ell_small_block_max_fill), else the row rule.
-// Outcome: the kernel picked ran within 10% of the fastest of BSR (the
-// table's kernel: block lanes with the table's lanes where it takes them),
-// ELL, SELL-P and the CSR load balance, all measured in the same run.
+// The fit patterns in 2×2 and 3×3 blocks (H200, run 55, perf_tests/results/
+// 2026-11-28-run55: run 53's eleven and pesa, big, crack, ~24M entries),
+// mode N; BSR is the table's kernel (block lanes with the table's lanes
+// where it takes them).
+struct SmallBlockFitPattern {
+  const char* name;
+  std::int64_t rows, nnz, max_row, b;
+  double cv, scattered, bsr_ms, ell_ms, sellp_ms, load_balance_ms;
+};
+const SmallBlockFitPattern small_block_fit_patterns[] = {
+    {"bcsstk16 x21 b2", 205128, 24391752, 162, 2, 0.29, 0.01, 0.0673, 0.0760, 0.0926, 0.0986},  // block lanes, 16 lanes
+    {"EX5 x20 b2", 261800, 23654400, 96, 2, 0.04, 0.01, 0.0705, 0.0634, 0.0747, 0.0996},  // block lanes, 8 lanes
+    {"nh2010 x26 b2", 2539524, 24393200, 148, 2, 0.68, 0.43, 0.1606, 0.1919, 0.1931, 0.1314},
+    {"cage10 x40 b2", 911760, 24103200, 50, 2, 0.30, 0.05, 0.0755, 0.0772, 0.0736, 0.1032},  // block lanes, 4 lanes
+    {"ct2010 x18 b2", 2432808, 24217344, 106, 2, 0.58, 0.43, 0.1588, 0.1696, 0.1747, 0.1277},
+    {"delaunay_n16 x15 b2", 1966080, 23589000, 34, 2, 0.23, 0.28, 0.0911, 0.1158, 0.1133, 0.1118},
+    {"memplus x48 b2", 1704768, 24220800, 1148, 2, 3.10, 0.05, 0.1395, 0.3918, 0.3795, 0.1079},
+    {"rajat01 x139 b2", 1899574, 24047000, 2884, 2, 4.31, 0.22, 0.1587, 1.0197, 0.8613, 0.1093},
+    {"wave x3 b2", 937902, 25423944, 88, 2, 0.24, 0.19, 0.0843, 0.1086, 0.1014, 0.1068},  // block lanes, 4 lanes
+    {"bcsstk29 x10 b2", 279840, 24779520, 142, 2, 0.35, 0.02, 0.0674, 0.0772, 0.0844, 0.1034},  // block lanes, 8 lanes
+    {"cage11 x11 b2", 859804, 24627768, 62, 2, 0.31, 0.06, 0.0766, 0.0792, 0.0764, 0.1054},  // block lanes, 4 lanes
+    {"pesa x75 b2", 1760700, 23869800, 20, 2, 0.13, 0.21, 0.0897, 0.0821, 0.0834, 0.1099},
+    {"big x66 b2", 1743588, 24146760, 24, 2, 0.13, 0.23, 0.0927, 0.0866, 0.0873, 0.1136},
+    {"crack x99 b2", 2027520, 24060960, 18, 2, 0.32, 0.39, 0.0983, 0.1017, 0.0935, 0.1147},
+    {"bcsstk16 x9 b3", 131868, 23520618, 243, 3, 0.29, 0.01, 0.0590, 0.0890, 0.0843, 0.0916},  // block lanes, 32 lanes
+    {"EX5 x9 b3", 176715, 23950080, 144, 3, 0.04, 0.01, 0.0714, 0.0686, 0.0669, 0.0979},  // block lanes, 32 lanes
+    {"nh2010 x11 b3", 1611621, 23220450, 222, 3, 0.68, 0.29, 0.1437, 0.1776, 0.1732, 0.1203},
+    {"cage10 x18 b3", 615438, 24404490, 75, 3, 0.30, 0.05, 0.0710, 0.0779, 0.0748, 0.0999},  // block lanes, 8 lanes
+    {"ct2010 x8 b3", 1621872, 24217344, 159, 3, 0.58, 0.29, 0.1493, 0.1592, 0.1595, 0.1214},
+    {"delaunay_n16 x7 b3", 1376256, 24768450, 51, 3, 0.23, 0.19, 0.0934, 0.1115, 0.1092, 0.1104},
+    {"memplus x21 b3", 1118754, 23842350, 1722, 3, 3.10, 0.03, 0.1358, 0.5438, 0.5044, 0.0995},
+    {"rajat01 x62 b3", 1270938, 24133500, 4326, 3, 4.31, 0.15, 0.1626, 1.4638, 1.1810, 0.1079},
+    {"wave b3", 468951, 19067958, 132, 3, 0.24, 0.13, 0.0607, 0.0866, 0.0847, 0.0800},  // block lanes, 8 lanes
+    {"bcsstk29 x4 b3", 167904, 22301568, 213, 3, 0.35, 0.01, 0.0593, 0.0807, 0.0748, 0.0911},  // block lanes, 32 lanes
+    {"cage11 x5 b3", 586230, 25187490, 93, 3, 0.31, 0.06, 0.0720, 0.0834, 0.0800, 0.1032},  // block lanes, 8 lanes
+    {"pesa x34 b3", 1197276, 24347196, 30, 3, 0.13, 0.14, 0.0833, 0.0788, 0.0783, 0.1035},
+    {"big x29 b3", 1149183, 23872365, 36, 3, 0.13, 0.16, 0.0857, 0.0811, 0.0793, 0.1007},
+    {"crack x44 b3", 1351680, 24060960, 27, 3, 0.32, 0.26, 0.0882, 0.0927, 0.0853, 0.1030},
+};
+
+// Rows in 2×2 and 3×3 blocks (small_block_fit_patterns): BSR where block
+// rows are long enough for block lanes and ELL would pad some, ELL where it
+// pads little (ell_small_block_max_fill), else the row rule. Outcome: the
+// kernel picked ran within 10% of the fastest of BSR, ELL, SELL-P and the
+// CSR load balance, all measured in the same run.
 TEST(Handle, AutomaticOnSmallBlocks) {
-  struct Measured {
-    const char* name;
-    std::int64_t rows, nnz, max_row, b;
-    double cv, scattered, bsr_ms, ell_ms, sellp_ms, load_balance_ms;
-  };
-  const Measured measured[] = {
-      {"bcsstk16 x21 b2", 205128, 24391752, 162, 2, 0.29, 0.01, 0.0673, 0.0760, 0.0926, 0.0986},  // block lanes, 16 lanes
-      {"EX5 x20 b2", 261800, 23654400, 96, 2, 0.04, 0.01, 0.0705, 0.0634, 0.0747, 0.0996},  // block lanes, 8 lanes
-      {"nh2010 x26 b2", 2539524, 24393200, 148, 2, 0.68, 0.43, 0.1606, 0.1919, 0.1931, 0.1314},
-      {"cage10 x40 b2", 911760, 24103200, 50, 2, 0.30, 0.05, 0.0755, 0.0772, 0.0736, 0.1032},  // block lanes, 4 lanes
-      {"ct2010 x18 b2", 2432808, 24217344, 106, 2, 0.58, 0.43, 0.1588, 0.1696, 0.1747, 0.1277},
-      {"delaunay_n16 x15 b2", 1966080, 23589000, 34, 2, 0.23, 0.28, 0.0911, 0.1158, 0.1133, 0.1118},
-      {"memplus x48 b2", 1704768, 24220800, 1148, 2, 3.10, 0.05, 0.1395, 0.3918, 0.3795, 0.1079},
-      {"rajat01 x139 b2", 1899574, 24047000, 2884, 2, 4.31, 0.22, 0.1587, 1.0197, 0.8613, 0.1093},
-      {"wave x3 b2", 937902, 25423944, 88, 2, 0.24, 0.19, 0.0843, 0.1086, 0.1014, 0.1068},  // block lanes, 4 lanes
-      {"bcsstk29 x10 b2", 279840, 24779520, 142, 2, 0.35, 0.02, 0.0674, 0.0772, 0.0844, 0.1034},  // block lanes, 8 lanes
-      {"cage11 x11 b2", 859804, 24627768, 62, 2, 0.31, 0.06, 0.0766, 0.0792, 0.0764, 0.1054},  // block lanes, 4 lanes
-      {"pesa x75 b2", 1760700, 23869800, 20, 2, 0.13, 0.21, 0.0897, 0.0821, 0.0834, 0.1099},
-      {"big x66 b2", 1743588, 24146760, 24, 2, 0.13, 0.23, 0.0927, 0.0866, 0.0873, 0.1136},
-      {"crack x99 b2", 2027520, 24060960, 18, 2, 0.32, 0.39, 0.0983, 0.1017, 0.0935, 0.1147},
-      {"bcsstk16 x9 b3", 131868, 23520618, 243, 3, 0.29, 0.01, 0.0590, 0.0890, 0.0843, 0.0916},  // block lanes, 32 lanes
-      {"EX5 x9 b3", 176715, 23950080, 144, 3, 0.04, 0.01, 0.0714, 0.0686, 0.0669, 0.0979},  // block lanes, 32 lanes
-      {"nh2010 x11 b3", 1611621, 23220450, 222, 3, 0.68, 0.29, 0.1437, 0.1776, 0.1732, 0.1203},
-      {"cage10 x18 b3", 615438, 24404490, 75, 3, 0.30, 0.05, 0.0710, 0.0779, 0.0748, 0.0999},  // block lanes, 8 lanes
-      {"ct2010 x8 b3", 1621872, 24217344, 159, 3, 0.58, 0.29, 0.1493, 0.1592, 0.1595, 0.1214},
-      {"delaunay_n16 x7 b3", 1376256, 24768450, 51, 3, 0.23, 0.19, 0.0934, 0.1115, 0.1092, 0.1104},
-      {"memplus x21 b3", 1118754, 23842350, 1722, 3, 3.10, 0.03, 0.1358, 0.5438, 0.5044, 0.0995},
-      {"rajat01 x62 b3", 1270938, 24133500, 4326, 3, 4.31, 0.15, 0.1626, 1.4638, 1.1810, 0.1079},
-      {"wave b3", 468951, 19067958, 132, 3, 0.24, 0.13, 0.0607, 0.0866, 0.0847, 0.0800},  // block lanes, 8 lanes
-      {"bcsstk29 x4 b3", 167904, 22301568, 213, 3, 0.35, 0.01, 0.0593, 0.0807, 0.0748, 0.0911},  // block lanes, 32 lanes
-      {"cage11 x5 b3", 586230, 25187490, 93, 3, 0.31, 0.06, 0.0720, 0.0834, 0.0800, 0.1032},  // block lanes, 8 lanes
-      {"pesa x34 b3", 1197276, 24347196, 30, 3, 0.13, 0.14, 0.0833, 0.0788, 0.0783, 0.1035},
-      {"big x29 b3", 1149183, 23872365, 36, 3, 0.13, 0.16, 0.0857, 0.0811, 0.0793, 0.1007},
-      {"crack x44 b3", 1351680, 24060960, 27, 3, 0.32, 0.26, 0.0882, 0.0927, 0.0853, 0.1030},
-  };
   // delaunay_n16's 6 blocks a block row go to the CSR load balance, and BSR's
   // thread per row won by 1.23 and 1.18x; on pesa, big and crack (6-7
   // blocks, rows as even) it lost by 1.03-1.09x: the rule's inputs do not
@@ -935,7 +939,7 @@ TEST(Handle, AutomaticOnSmallBlocks) {
   const std::set<std::string> misses = {"delaunay_n16 x15 b2", "delaunay_n16 x7 b3"};
   const std::int64_t h200 = 132 * 2048;
   int bsr = 0;
-  for (const Measured& m : measured) {
+  for (const SmallBlockFitPattern& m : small_block_fit_patterns) {
     const auto s = measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv, m.scattered);
     const auto c = kspmv::choose_algorithm(s, {}, kspmv::nvidia_tuning, h200);
     if (misses.count(m.name)) continue;
@@ -959,58 +963,74 @@ TEST(Handle, AutomaticOnSmallBlocks) {
 // (TuningTable::bsr_auto_transposed_min_share).
 // Run 56 (H200): the fit patterns at b = 2, 3 and 5 in mode T, BSR's gather
 // against the best non-block kernel's scatter (10 transposed applies
-// announced), with run 53 and 55's mode-N times (the tables above). Weighing
+// announced), with run 53 and 55's mode-N times (block_fit_patterns,
+// small_block_fit_patterns). Weighing
 // each pick by (1 - share)·N + share·T, the rule's choice between BSR and
 // the non-block kernels costs within 10% of the cheaper at shares 0.15, 0.3
 // and 0.44 (the uneven patterns, nh2010, ct2010, memplus and rajat01, keep
 // the mode-N rule's pick); below 0.15, with a CSC (45 applies or more) or
 // deterministic it is the mode-N rule's.
 TEST(Handle, AutomaticBsrForAnnouncedTransposes) {
-  struct Measured {
-    const char* name;
-    std::int64_t rows, nnz, max_row, b;
-    double cv, scattered, bsr_n, other_n, bsr_t, other_t;  // ms: mode N, mode T (scatter)
+  struct TransposedTimes {
+    const char* name;     // a pattern of small_block_fit_patterns or block_fit_patterns
+    double bsr_t, other_t;  // ms, mode T: BSR's gather, the best non-block kernel's scatter
   };
-  const Measured measured[] = {
-      {"bcsstk16 x21 b2", 205128, 24391752, 162, 2, 0.29, 0.01, 0.0673, 0.0760, 0.0967, 0.1422},
-      {"EX5 x20 b2", 261800, 23654400, 96, 2, 0.04, 0.01, 0.0705, 0.0634, 0.0978, 0.1725},
-      {"nh2010 x26 b2", 2539524, 24393200, 148, 2, 0.68, 0.43, 0.1606, 0.1314, 0.1928, 0.1855},
-      {"cage10 x40 b2", 911760, 24103200, 50, 2, 0.30, 0.05, 0.0755, 0.0736, 0.1023, 0.1759},
-      {"ct2010 x18 b2", 2432808, 24217344, 106, 2, 0.58, 0.43, 0.1588, 0.1277, 0.1904, 0.1820},
-      {"delaunay_n16 x15 b2", 1966080, 23589000, 34, 2, 0.23, 0.28, 0.0911, 0.1118, 0.0983, 0.1562},
-      {"memplus x48 b2", 1704768, 24220800, 1148, 2, 3.10, 0.05, 0.1395, 0.1079, 0.1588, 0.1815},
-      {"rajat01 x139 b2", 1899574, 24047000, 2884, 2, 4.31, 0.22, 0.1587, 0.1093, 0.1771, 0.2120},
-      {"wave x3 b2", 937902, 25423944, 88, 2, 0.24, 0.19, 0.0843, 0.1014, 0.1100, 0.1639},
-      {"bcsstk29 x10 b2", 279840, 24779520, 142, 2, 0.35, 0.02, 0.0674, 0.0772, 0.0860, 0.1422},
-      {"cage11 x11 b2", 859804, 24627768, 62, 2, 0.31, 0.06, 0.0766, 0.0764, 0.1050, 0.1767},
-      {"pesa x75 b2", 1760700, 23869800, 20, 2, 0.13, 0.21, 0.0897, 0.0821, 0.0937, 0.1556},
-      {"big x66 b2", 1743588, 24146760, 24, 2, 0.13, 0.23, 0.0927, 0.0866, 0.0984, 0.1573},
-      {"crack x99 b2", 2027520, 24060960, 18, 2, 0.32, 0.39, 0.0983, 0.0935, 0.1057, 0.1705},
-      {"bcsstk16 x9 b3", 131868, 23520618, 243, 3, 0.29, 0.01, 0.0590, 0.0843, 0.0757, 0.1467},
-      {"EX5 x9 b3", 176715, 23950080, 144, 3, 0.04, 0.01, 0.0714, 0.0669, 0.0915, 0.1810},
-      {"nh2010 x11 b3", 1611621, 23220450, 222, 3, 0.68, 0.29, 0.1437, 0.1203, 0.1558, 0.1733},
-      {"cage10 x18 b3", 615438, 24404490, 75, 3, 0.30, 0.05, 0.0710, 0.0748, 0.0897, 0.1797},
-      {"ct2010 x8 b3", 1621872, 24217344, 159, 3, 0.58, 0.29, 0.1493, 0.1214, 0.1608, 0.1792},
-      {"delaunay_n16 x7 b3", 1376256, 24768450, 51, 3, 0.23, 0.19, 0.0934, 0.1092, 0.0917, 0.1733},
-      {"memplus x21 b3", 1118754, 23842350, 1722, 3, 3.10, 0.03, 0.1358, 0.0995, 0.1494, 0.2040},
-      {"rajat01 x62 b3", 1270938, 24133500, 4326, 3, 4.31, 0.15, 0.1626, 0.1079, 0.1713, 0.2258},
-      {"wave b3", 468951, 19067958, 132, 3, 0.24, 0.13, 0.0607, 0.0800, 0.0706, 0.1355},
-      {"bcsstk29 x4 b3", 167904, 22301568, 213, 3, 0.35, 0.01, 0.0593, 0.0748, 0.0736, 0.1335},
-      {"cage11 x5 b3", 586230, 25187490, 93, 3, 0.31, 0.06, 0.0720, 0.0800, 0.0931, 0.1846},
-      {"pesa x34 b3", 1197276, 24347196, 30, 3, 0.13, 0.14, 0.0833, 0.0783, 0.0820, 0.1697},
-      {"big x29 b3", 1149183, 23872365, 36, 3, 0.13, 0.16, 0.0857, 0.0793, 0.0841, 0.1638},
-      {"crack x44 b3", 1351680, 24060960, 27, 3, 0.32, 0.26, 0.0882, 0.0853, 0.0912, 0.1728},
-      {"bcsstk16 x3 b5", 73260, 21778350, 405, 5, 0.29, 0.01, 0.0624, 0.0811, 0.0803, 0.1387},
-      {"EX5 x3 b5", 98175, 22176000, 240, 5, 0.04, 0.01, 0.0596, 0.0791, 0.0688, 0.1536},
-      {"nh2010 x4 b5", 976740, 23455000, 370, 5, 0.68, 0.18, 0.1205, 0.0979, 0.1433, 0.1536},
-      {"cage10 x6 b5", 341910, 22596750, 125, 5, 0.30, 0.04, 0.0675, 0.0763, 0.0749, 0.1510},
-      {"ct2010 x3 b5", 1013670, 25226400, 265, 5, 0.58, 0.17, 0.1284, 0.1045, 0.1534, 0.1638},
-      {"delaunay_n16 x2 b5", 655360, 19657500, 85, 5, 0.23, 0.12, 0.0595, 0.0831, 0.0706, 0.1280},
-      {"memplus x8 b5", 710320, 25230000, 2870, 5, 3.10, 0.02, 0.1215, 0.1007, 0.1477, 0.2060},
-      {"rajat01 x22 b5", 751630, 23787500, 7210, 5, 4.31, 0.09, 0.1377, 0.1017, 0.1602, 0.2324},
-      {"wave b5", 781585, 52966550, 220, 5, 0.24, 0.08, 0.1498, 0.1916, 0.1712, 0.3232},
-      {"bcsstk29 x2 b5", 139920, 30974400, 355, 5, 0.35, 0.01, 0.0808, 0.1146, 0.0954, 0.1856},
-      {"cage11 x2 b5", 390820, 27986100, 155, 5, 0.31, 0.04, 0.0807, 0.0956, 0.0915, 0.1818},
+  const TransposedTimes measured[] = {
+      {"bcsstk16 x21 b2", 0.0967, 0.1422},
+      {"EX5 x20 b2", 0.0978, 0.1725},
+      {"nh2010 x26 b2", 0.1928, 0.1855},
+      {"cage10 x40 b2", 0.1023, 0.1759},
+      {"ct2010 x18 b2", 0.1904, 0.1820},
+      {"delaunay_n16 x15 b2", 0.0983, 0.1562},
+      {"memplus x48 b2", 0.1588, 0.1815},
+      {"rajat01 x139 b2", 0.1771, 0.2120},
+      {"wave x3 b2", 0.1100, 0.1639},
+      {"bcsstk29 x10 b2", 0.0860, 0.1422},
+      {"cage11 x11 b2", 0.1050, 0.1767},
+      {"pesa x75 b2", 0.0937, 0.1556},
+      {"big x66 b2", 0.0984, 0.1573},
+      {"crack x99 b2", 0.1057, 0.1705},
+      {"bcsstk16 x9 b3", 0.0757, 0.1467},
+      {"EX5 x9 b3", 0.0915, 0.1810},
+      {"nh2010 x11 b3", 0.1558, 0.1733},
+      {"cage10 x18 b3", 0.0897, 0.1797},
+      {"ct2010 x8 b3", 0.1608, 0.1792},
+      {"delaunay_n16 x7 b3", 0.0917, 0.1733},
+      {"memplus x21 b3", 0.1494, 0.2040},
+      {"rajat01 x62 b3", 0.1713, 0.2258},
+      {"wave b3", 0.0706, 0.1355},
+      {"bcsstk29 x4 b3", 0.0736, 0.1335},
+      {"cage11 x5 b3", 0.0931, 0.1846},
+      {"pesa x34 b3", 0.0820, 0.1697},
+      {"big x29 b3", 0.0841, 0.1638},
+      {"crack x44 b3", 0.0912, 0.1728},
+      {"bcsstk16 x3 b5", 0.0803, 0.1387},
+      {"EX5 x3 b5", 0.0688, 0.1536},
+      {"nh2010 x4 b5", 0.1433, 0.1536},
+      {"cage10 x6 b5", 0.0749, 0.1510},
+      {"ct2010 x3 b5", 0.1534, 0.1638},
+      {"delaunay_n16 x2 b5", 0.0706, 0.1280},
+      {"memplus x8 b5", 0.1477, 0.2060},
+      {"rajat01 x22 b5", 0.1602, 0.2324},
+      {"wave b5", 0.1712, 0.3232},
+      {"bcsstk29 x2 b5", 0.0954, 0.1856},
+      {"cage11 x2 b5", 0.0915, 0.1818},
+  };
+  // A pattern's row statistics and mode-N times (ms: BSR, the fastest other kernel).
+  struct Pattern {
+    kspmv::RowStatistics<Device> s;
+    double bsr_n, other_n;
+  };
+  const auto pattern = [](const std::string& name) {
+    for (const SmallBlockFitPattern& m : small_block_fit_patterns)
+      if (name == m.name)
+        return Pattern{measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv, m.scattered), m.bsr_ms,
+                       std::min({m.ell_ms, m.sellp_ms, m.load_balance_ms})};
+    for (const BlockFitPattern& m : block_fit_patterns)
+      if (name == m.name)
+        return Pattern{measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv), m.bsr_ms, m.other_ms};
+    ADD_FAILURE() << name << " is in neither fit table";
+    return Pattern{};
   };
   const std::int64_t h200 = 132 * 2048;
   const kspmv::TuningTable& t = kspmv::nvidia_tuning;
@@ -1024,17 +1044,17 @@ TEST(Handle, AutomaticBsrForAnnouncedTransposes) {
   // (expected_applies, expected_transposed_applies): shares 0.15, 0.3, 0.44.
   const std::pair<std::int64_t, std::int64_t> shares[] = {{100, 15}, {100, 30}, {100, 44}};
   int bsr_for_transposes = 0;
-  for (const Measured& m : measured) {
-    const auto s = measured_statistics(m.rows, m.nnz, m.max_row, m.b, m.cv, m.scattered);
+  for (const TransposedTimes& m : measured) {
+    const auto [s, bsr_n, other_n] = pattern(m.name);
     const kspmv::Algorithm n_rule = kspmv::choose_algorithm(s, {}, t, h200).algorithm;
     EXPECT_TRUE(kspmv::bsr_worth_detecting(s, t, h200, false, t.bsr_piece_blocks,
-                                          kspmv::bsr_transposed_min_block(s, options(100, 44), t)) ||
-                m.cv >= t.bsr_auto_uneven_min_cv)
+                                          kspmv::transposes_favour_bsr(s, options(100, 44), t)) ||
+                s.cv() >= t.bsr_auto_uneven_min_cv)
         << m.name;
     for (const auto& [applies, transposed] : shares) {
       const auto c = kspmv::choose_algorithm(s, options(applies, transposed), t, h200);
       const double f = double(transposed) / double(applies);
-      const double bsr = (1 - f) * m.bsr_n + f * m.bsr_t, other = (1 - f) * m.other_n + f * m.other_t;
+      const double bsr = (1 - f) * bsr_n + f * m.bsr_t, other = (1 - f) * other_n + f * m.other_t;
       const bool took = c.algorithm == kspmv::Algorithm::bsr;
       if (std::string(m.name) == "memplus x8 b5" && transposed == 44) {
         EXPECT_GT(other, 1.10 * bsr) << "no longer a miss";  // 1.105x: cv 3.1 keeps the N rule
@@ -1051,9 +1071,8 @@ TEST(Handle, AutomaticBsrForAnnouncedTransposes) {
   }
   EXPECT_EQ(bsr_for_transposes, 30);  // the ten even patterns the N rule leaves, at each share
   // Unmeasured tables keep the mode-N rule.
-  EXPECT_EQ(kspmv::bsr_transposed_min_block(measured_statistics(1000000, 24000000, 30, 2, 0.1),
-                                            options(100, 44), kspmv::amd_tuning),
-            0);
+  EXPECT_FALSE(kspmv::transposes_favour_bsr(measured_statistics(1000000, 24000000, 30, 2, 0.1),
+                                            options(100, 44), kspmv::amd_tuning));
 }
 
 // K2 and K3 give a row of a b×b-block matrix Ntg threads, each array or team

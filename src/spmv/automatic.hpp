@@ -132,25 +132,23 @@ bool ell_fill_at_most(const RowStatistics<Device>& s, double max_fill) {
   return double(s.max_row) * double(s.num_rows) <= max_fill * double(s.nnz);
 }
 
-// Little ELL padding, even rows of some length, or some padding on rows
-// that read x near their neighbours' (TuningTable::ell_local_max_fill): ELL
-// is considered.
+// Which clause lets ELL be weighed, for the reason automatic gives, or
+// empty: little ELL padding, even rows of some length, or some padding on
+// rows that read x near their neighbours' (TuningTable::ell_local_max_fill).
 template <class Device>
-bool even_rows(const RowStatistics<Device>& s, const TuningTable& t) {
-  return ell_fill_at_most(s, t.ell_max_fill) ||
-         (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) ||
-         (s.scattered_rows < t.hybrid_min_scattered && ell_fill_at_most(s, t.ell_local_max_fill));
-}
-
-// Which clause let ELL be weighed (even_rows, small_block_rows_pad_little),
-// for the reason automatic gives.
-template <class Device>
-std::string ell_rows_reason(const RowStatistics<Device>& s, const TuningTable& t) {
+std::string ell_rows_clause(const RowStatistics<Device>& s, const TuningTable& t) {
   if (ell_fill_at_most(s, t.ell_max_fill)) return "little ELL padding";
   if (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) return "even rows";
-  if (even_rows(s, t)) return "rows that read x near their neighbours' (scattered_rows " +
-                              std::to_string(s.scattered_rows) + ")";
-  return "rows in blocks of " + std::to_string(s.block_size);
+  if (s.scattered_rows < t.hybrid_min_scattered && ell_fill_at_most(s, t.ell_local_max_fill))
+    return "rows that read x near their neighbours' (scattered_rows " +
+           std::to_string(s.scattered_rows) + ")";
+  return {};
+}
+
+// Whether ELL is considered (ell_rows_clause).
+template <class Device>
+bool even_rows(const RowStatistics<Device>& s, const TuningTable& t) {
+  return !ell_rows_clause(s, t).empty();
 }
 
 // Whether the handle should count A's diagonals for choose_algorithm: only in
@@ -177,15 +175,19 @@ double dia_slots_per_entry(const RowStatistics<Device>& s, const TuningTable& t)
          double(s.nnz);
 }
 
-// Whether op = Aᵀ applies are expected and will scatter with a thread per row
-// through the chosen plan's own kernel: no CSC cached (setup_transpose in
-// spmv/handle_core.hpp) and the row-order scatter (spmv/row_order_scatter.hpp)
-// turned off. (Its automatic rule keeps the plan's scatter only on banded
-// and short-and-wide matrices, which never reach SELL-P's branch.)
-inline bool transposes_scatter_by_rows(const SpmvOptions& o, const TuningTable& t) {
+// Whether op = Aᵀ applies are expected and will scatter: too few for setup
+// to cache a CSC (setup_transpose in spmv/handle_core.hpp), not deterministic.
+inline bool transposes_scatter(const SpmvOptions& o, const TuningTable& t) {
   return o.expected_transposed_applies > 0 && !o.deterministic &&
-         o.transpose_scatter == TransposeScatter::plan &&
          o.expected_transposed_applies < t.transpose_cache_min_applies;
+}
+
+// ... with a thread per row through the chosen plan's own kernel: the
+// row-order scatter (spmv/row_order_scatter.hpp) turned off. (Its automatic
+// rule keeps the plan's scatter only on banded and short-and-wide matrices,
+// which never reach SELL-P's branch.)
+inline bool transposes_scatter_by_rows(const SpmvOptions& o, const TuningTable& t) {
+  return transposes_scatter(o, t) && o.transpose_scatter == TransposeScatter::plan;
 }
 
 // Whether SELL-P with 16-bit column deltas is weighed, and so whether the
@@ -323,49 +325,36 @@ inline std::int64_t bsr_auto_smallest_block(const TuningTable& t) {
   return t.bsr_auto_min_block;
 }
 
-// The smallest b from which Algorithm::automatic takes BSR for the op = Aᵀ
-// applies announced (TuningTable::bsr_auto_transposed_min_share), 0 where
-// it does not: they must scatter without BSR (no CSC: fewer than
-// transpose_cache_min_applies, not deterministic), be a large enough share of
-// expected_applies, and A's rows even enough (cv below
+// Whether the op = Aᵀ applies announced make Algorithm::automatic take BSR
+// at any b >= 2 (TuningTable::bsr_auto_transposed_min_share): they scatter
+// without BSR (transposes_scatter), are a large enough share of
+// expected_applies, and A's rows are even enough (cv below
 // bsr_auto_uneven_min_cv). BSR gathers them over its block-column index.
 template <class Device>
-std::int64_t bsr_transposed_min_block(const RowStatistics<Device>& s, const SpmvOptions& o,
-                                      const TuningTable& t) {
-  const std::int64_t transposed = o.expected_transposed_applies;
-  if (transposed <= 0 || o.deterministic || transposed >= t.transpose_cache_min_applies ||
-      s.cv() >= t.bsr_auto_uneven_min_cv)
-    return 0;
-  const double share = double(transposed) / double(std::max(o.expected_applies, transposed));
-  return share >= t.bsr_auto_transposed_min_share ? 2 : 0;
-}
-
-// Whether BSR at A's block size serves the announced transposed applies
-// (bsr_transposed_min_block).
-template <class Device>
-bool bsr_serves_transposes(const RowStatistics<Device>& s, const SpmvOptions& o,
+bool transposes_favour_bsr(const RowStatistics<Device>& s, const SpmvOptions& o,
                            const TuningTable& t) {
-  const std::int64_t from = bsr_transposed_min_block(s, o, t);
-  return from > 0 && s.block_size >= from;
+  if (!transposes_scatter(o, t) || s.cv() >= t.bsr_auto_uneven_min_cv) return false;
+  const std::int64_t transposed = o.expected_transposed_applies;
+  return double(transposed) / double(std::max(o.expected_applies, transposed)) >=
+         t.bsr_auto_transposed_min_share;
 }
 
 // Whether the handle should look for b×b blocks (one pass over A's sorted
 // pattern): rank-1 handles in the bandwidth regime where BSR with some block
-// that Algorithm::automatic may take (bsr_auto_block_size, or from
-// `transposed_from` > 0 on: bsr_transposed_min_block) would fill the device
+// that Algorithm::automatic may take (bsr_auto_block_size, or any b >= 2 with
+// `any_block`: transposes_favour_bsr) would fill the device
 // (bsr_fills_device, as choose_algorithm asks). Blocks of b columns make rows
 // of at least b entries, so b runs up to the mean row.
 template <class Device>
 bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
                          std::int64_t resident_threads, bool multivector, std::int64_t rho,
-                         std::int64_t transposed_from = 0) {
-  std::int64_t smallest = bsr_auto_smallest_block(t);
-  if (transposed_from > 0) smallest = std::min(smallest, transposed_from);
+                         bool any_block = false) {
+  const std::int64_t smallest = any_block ? 2 : bsr_auto_smallest_block(t);
   if (multivector || s.nnz == 0 || s.num_rows < smallest ||
       latency_bound(s, t, resident_threads) || s.mean < double(smallest))
     return false;
   for (std::int64_t b = smallest; b <= std::int64_t(s.mean); ++b)
-    if ((bsr_auto_block_size(s, t, b, rho) || (transposed_from > 0 && b >= transposed_from)) &&
+    if ((any_block || bsr_auto_block_size(s, t, b, rho)) &&
         bsr_fills_device(s, t, b, rho, resident_threads))
       return true;
   return false;
@@ -429,7 +418,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                   ": DIA stores values only; its conversion " + v.why};
     declined += "; DIA " + v.why;
   }
-  const bool bsr_for_transposes = bsr_serves_transposes(s, opts, t);
+  const bool bsr_for_transposes = s.block_size >= 2 && transposes_favour_bsr(s, opts, t);
   if (!multivector &&
       (bsr_auto_block_size(s, t, s.block_size, bsr_rho(opts, t)) || bsr_for_transposes) &&
       bsr_fills_device(s, t, s.block_size, bsr_rho(opts, t), resident_threads)) {
@@ -460,9 +449,11 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   if ((even || small_block_rows_pad_little(s, t)) && ell_rows_fill_device) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
-      return {Algorithm::ell, ell_rows_reason(s, t) + ": ELL pads to " +
-                                  std::to_string(double(s.max_row) * rows / double(s.nnz)) +
-                                  " slots an entry, coalesced; its conversion " + v.why};
+      return {Algorithm::ell,
+              (even ? ell_rows_clause(s, t) : "rows in blocks of " + std::to_string(s.block_size)) +
+                  ": ELL pads to " +
+                  std::to_string(double(s.max_row) * rows / double(s.nnz)) +
+                  " slots an entry, coalesced; its conversion " + v.why};
     declined += "; ELL " + v.why;
   }
   if (s.narrow_groups >= t.narrow_columns_min_groups &&

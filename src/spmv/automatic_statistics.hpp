@@ -45,7 +45,7 @@ RowStatistics<typename Matrix::device_type> automatic_statistics(
   const ConversionLimits limits{o.memory_limit_bytes};
   if (dia_worth_counting(stats, t, resident)) count_rule_diagonals(stats, exec, A, t, limits);
   if (bsr_worth_detecting(stats, t, resident, multivector, bsr_rho(o, t),
-                          bsr_transposed_min_block(stats, o, t))) {
+                          transposes_favour_bsr(stats, o, t))) {
     try {
       stats.block_size = largest_block_size(exec, A, limits);
     } catch (const Error&) {
