@@ -254,8 +254,8 @@ class HandleCore {
       r.transpose_path = "scatter by atomics over the sorted rows (permuted-y mode caches no CSC)";
       return;
     }
-    const bool wanted =
-        expected > 0 && (options_.deterministic || expected >= table.transpose_cache_min_applies);
+    // automatic's rules read the same test (transposes_scatter).
+    const bool wanted = expected > 0 && !transposes_scatter(options_, table);
     if (!wanted) {
       const std::string no_csc = "no CSC cached: expected_transposed_applies " +
                                  std::to_string(expected) +
