@@ -8,7 +8,8 @@
 //     with the paper's equal deal and one part after the other;
 //   - DistributedBsr::apply as a user calls it: the root's local SpMV beside
 //     the broadcast, the root's share by its weight (--root-weight W; 0, the
-//     default, is DistributedOptions' model);
+//     default, is DistributedOptions' model), and at each weight of
+//     --root-weights W1,W2,... (the sweep that fits the model);
 //   - the same matrix on the root GPU alone: kspmv's BSR kernel the table
 //     picks for it (as Algorithm::bsr does: spmv/bsr_kernel_choice.hpp), the
 //     portable BSR kernel, balanced BSR, and the automatic handle on A as
@@ -19,7 +20,8 @@
 //
 //   kspmv-mgpu-bench [--ranks R] [--reps N] [--warmup N] [--piece-blocks RHO (1 GPU; 0: table)]
 //                    [--mgpu-piece-blocks RHO (R GPUs; 0: DistributedOptions' default)]
-//                    [--root-weight W] [--portable-local] [--json FILE] MATRIX...
+//                    [--root-weight W] [--root-weights W1,W2,...] [--portable-local]
+//                    [--json FILE] MATRIX...
 // MATRIX: stencil27:N:B   N³ block rows of B×B blocks, 27-point pattern
 //         FILE.mtx[.gz]:B[:COPIES]   the file's pattern, every entry a B×B
 //                                    block, COPIES times block-diagonally
@@ -60,6 +62,7 @@ struct Args {
   std::int64_t piece_blocks = 0;       // ρ of balanced BSR on one GPU; 0 = the tuning table's
   std::int64_t mgpu_piece_blocks = 0;  // ρ of balanced BSR on several; 0 = DistributedOptions'
   double root_weight = 0;              // DistributedOptions::root_weight of the overlapped apply (0: model)
+  std::vector<double> sweep_weights;   // --root-weights: the overlapped apply also timed at each of these
   bool portable_local = false;         // each rank's rank-1 kernel: the portable one, not the table's
   std::string json;
   std::vector<std::string> matrices;
@@ -307,6 +310,21 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
             overlapped_describe = d.describe();
           }
         }
+        std::ostringstream sweep_json;  // the overlapped apply at each --root-weights value
+        for (const double w : args.sweep_weights) {
+          kspmv::DistributedOptions ow = o;
+          ow.root_weight = w;
+          kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport> d(exec, t, a, ow);
+          const double ms = time_apply(d, t, x, y, args);
+          if (!root) continue;
+          const double err = relative_error(a, x, y);
+          std::printf("%d GPUs %-9s apply, root overlapping the broadcast, root weight %.3f (swept): total %.4f ms | "
+                      "rel.err %.1e\n",
+                      args.ranks, balanced ? "balanced" : "plain", w, ms, err);
+          sweep_json << ", {\"variant\": \"" << args.ranks << "gpu_" << (balanced ? "balanced" : "plain")
+                     << "_overlapped_swept\", \"root_weight\": " << w << ", \"total_ms\": " << ms
+                     << ", \"rel_err\": " << err << "}";
+        }
         o.overlap = false;  // the paper's deal, one part after the other
         o.root_weight = 1;
         kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport> d(exec, t, a, o);
@@ -339,7 +357,7 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
                   << (balanced ? "balanced" : "plain") << "\", \"broadcast_ms\": " << mine.broadcast
                   << ", \"local_ms\": " << mine.local << ", \"slowest_local_ms\": " << slowest
                   << ", \"collect_ms\": " << mine.collect << ", \"total_ms\": " << mine.total
-                  << ", \"rel_err\": " << err << "}";
+                  << ", \"rel_err\": " << err << "}" << sweep_json.str();
       }
       double best_single = 0;
       std::string best_name;
@@ -412,6 +430,8 @@ int main(int argc, char** argv) {
     else if (a == "--piece-blocks") args.piece_blocks = std::stoll(value());
     else if (a == "--mgpu-piece-blocks") args.mgpu_piece_blocks = std::stoll(value());
     else if (a == "--root-weight") args.root_weight = std::stod(value());
+    else if (a == "--root-weights")
+      for (const std::string& w : split(value(), ',')) args.sweep_weights.push_back(std::stod(w));
     else if (a == "--portable-local") args.portable_local = true;
     else if (a == "--json") args.json = value();
     else args.matrices.push_back(a);

@@ -92,12 +92,22 @@ struct DistributedOptions {
   // The root's units per unit of another rank (the deal's weight; the paper
   // deals equal shares). 0: from the model below when apply() overlaps, else 1.
   double root_weight = 0;
-  // The model: while the other ranks wait for x (n·K scalars), the root's
-  // kernel reads local_over_link times as many bytes of blocks, so it takes
-  // that many blocks more than each other rank. H200 pair (run 19,
-  // stencil27:26 at b = 16): NCCL broadcast 2.25 MB in 26 µs (86 GB/s), the
-  // local BSR kernel 0.9 GB in 154 µs on each GPU (2.9 TB/s): 34.
-  double local_over_link = 34;
+  // The model: the root is done when the other ranks' ŷ has arrived, and
+  // they wait for two collectives, the broadcast of x (n·K scalars) and the
+  // gather of their ŷ (b·K scalars a unit), each costing about link_latency
+  // + bytes / link_bandwidth. While those run, the root's kernel reads
+  // local_bandwidth bytes of blocks a second, so the root takes that many
+  // more blocks than each other rank. H200 pair, run 56 (NCCL 2.28, the
+  // parts timed apart on five matrices at b = 8-32): broadcasts of 1.3-9 MB
+  // 17 µs + 3.2 µs/MB, gathers alike once the un-shuffle is taken out.
+  // local_bandwidth is fitted (run 57, the overlapped apply swept over root
+  // weights 1.2-1.9 on the same matrices): the table's kernels read 4.0-4.2
+  // TB/s alone, but 4e12 gave weights 1.40-1.92 where 1.3-1.5 ran fastest;
+  // the root's kernel shares its GPU with NCCL's, and the gather overlaps it
+  // only in part.
+  double link_latency = 17e-6;       // seconds a collective
+  double link_bandwidth = 300e9;     // bytes a second
+  double local_bandwidth = 2.75e12;  // bytes of blocks a second, the root's kernel beside NCCL's
   // Each rank's rank-1 kernel: SpmvOptions::bsr_kernel and its shape options
   // as for Algorithm::bsr, else the tuning table's choice for the rank's own
   // block rows (their mean and longest). No other field is read.
@@ -126,8 +136,10 @@ class DistributedBsr {
             options.root, " is not a rank of ", transport.size());
     require(options.root_weight >= 0, "DistributedBsr: root_weight must be >= 0 (0: the model); got ",
             options.root_weight);
-    require(options.local_over_link > 0, "DistributedBsr: local_over_link must be > 0; got ",
-            options.local_over_link);
+    require(options.link_latency >= 0 && options.link_bandwidth > 0 && options.local_bandwidth > 0,
+            "DistributedBsr: the root-weight model needs link_latency >= 0, link_bandwidth > 0 and "
+            "local_bandwidth > 0; got ", options.link_latency, ", ", options.link_bandwidth, ", ",
+            options.local_bandwidth);
     b_ = global.block_size;
     rows_ = global.num_rows();
     cols_ = global.num_cols();
@@ -329,15 +341,19 @@ class DistributedBsr {
       bsr_apply(exec, op, local_, local_t_, S(1), x, S(0), y);
   }
 
-  // DistributedOptions::root_weight, or its model: the root reads
-  // local_over_link × the bytes of x more blocks than another rank.
-  double weight_of_root(const Bsr& global) const {
+  // DistributedOptions::root_weight, or its model: the root takes as many
+  // more blocks than another rank as its kernel reads while x goes out and
+  // the others' ŷ comes back (of `units` units, at equal shares).
+  double weight_of_root(const Bsr& global, std::int64_t units) const {
     if (options_.root_weight > 0) return options_.root_weight;
     const int ranks = transport_.size();
     if (!overlapping()) return 1.0;
+    const double scalar_bytes = double(options_.vectors) * sizeof(S);
+    const double x_bytes = double(cols_) * scalar_bytes;
+    const double yhat_bytes = double(units) * double(b_) * scalar_bytes * double(ranks - 1) / double(ranks);
+    const double waiting = 2 * options_.link_latency + (x_bytes + yhat_bytes) / options_.link_bandwidth;
     const double block_bytes = double(b_) * double(b_) * sizeof(S) + sizeof(O);
-    const double x_bytes = double(cols_) * double(options_.vectors) * sizeof(S);
-    const double extra = x_bytes * options_.local_over_link / block_bytes;
+    const double extra = waiting * options_.local_bandwidth / block_bytes;
     const double total = double(global.blocks());
     const double other = (total - extra) / double(ranks);
     constexpr double most = 8;  // x outweighs A: the root takes most of it
@@ -362,7 +378,7 @@ class DistributedBsr {
       unit_first.push_back(piece_ptr(p));
       unit_length.push_back(std::int64_t(piece_ptr(p + 1)) - std::int64_t(piece_ptr(p)));
     }
-    root_weight_ = weight_of_root(global);
+    root_weight_ = weight_of_root(global, pieces.pieces);
     std::vector<double> weights(std::size_t(transport_.size()), 1.0);
     weights[std::size_t(options_.root)] = root_weight_;
     const CyclicDeal deal = deal_weighted(unit_length, weights);
