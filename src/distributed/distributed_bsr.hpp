@@ -114,6 +114,32 @@ struct DistributedOptions {
   SpmvOptions local;
 };
 
+// What DistributedOptions' root-weight model reads of the deal.
+struct DealShape {
+  int ranks = 1;
+  std::int64_t cols = 0;        // of A: x holds cols·K scalars
+  std::int64_t units = 0;       // dealt out, each b·K scalars of ŷ
+  std::int64_t block_size = 1;  // b
+  std::int64_t blocks = 0;      // of A
+  std::size_t scalar_bytes = 8, ordinal_bytes = 4;
+};
+
+// The model's weight of the root (DistributedOptions, above) for a deal of
+// this shape, where the root's collectives overlap its kernel: it takes as
+// many more blocks than another rank as its kernel reads while x goes out
+// and the others' ŷ (at equal shares) comes back; at most 8.
+inline double modelled_root_weight(const DistributedOptions& o, const DealShape& d) {
+  const double scalar = double(o.vectors) * double(d.scalar_bytes);
+  const double x_bytes = double(d.cols) * scalar;
+  const double yhat_bytes = double(d.units) * double(d.block_size) * scalar * double(d.ranks - 1) / double(d.ranks);
+  const double waiting = 2 * o.link_latency + (x_bytes + yhat_bytes) / o.link_bandwidth;
+  const double block_bytes = double(d.block_size * d.block_size) * double(d.scalar_bytes) + double(d.ordinal_bytes);
+  const double extra = waiting * o.local_bandwidth / block_bytes;
+  const double other = (double(d.blocks) - extra) / double(d.ranks);
+  constexpr double most = 8;  // x outweighs A: the root takes most of it
+  return other > 0 ? std::min(most, (other + extra) / other) : most;
+}
+
 template <class ExecSpace, class Bsr, class Transport>
 class DistributedBsr {
  public:
@@ -341,23 +367,13 @@ class DistributedBsr {
       bsr_apply(exec, op, local_, local_t_, S(1), x, S(0), y);
   }
 
-  // DistributedOptions::root_weight, or its model: the root takes as many
-  // more blocks than another rank as its kernel reads while x goes out and
-  // the others' ŷ comes back (of `units` units, at equal shares).
+  // DistributedOptions::root_weight, or its model (modelled_root_weight) for
+  // `units` units dealt out.
   double weight_of_root(const Bsr& global, std::int64_t units) const {
     if (options_.root_weight > 0) return options_.root_weight;
-    const int ranks = transport_.size();
     if (!overlapping()) return 1.0;
-    const double scalar_bytes = double(options_.vectors) * sizeof(S);
-    const double x_bytes = double(cols_) * scalar_bytes;
-    const double yhat_bytes = double(units) * double(b_) * scalar_bytes * double(ranks - 1) / double(ranks);
-    const double waiting = 2 * options_.link_latency + (x_bytes + yhat_bytes) / options_.link_bandwidth;
-    const double block_bytes = double(b_) * double(b_) * sizeof(S) + sizeof(O);
-    const double extra = waiting * options_.local_bandwidth / block_bytes;
-    const double total = double(global.blocks());
-    const double other = (total - extra) / double(ranks);
-    constexpr double most = 8;  // x outweighs A: the root takes most of it
-    return other > 0 ? std::min(most, (other + extra) / other) : most;
+    return modelled_root_weight(options_, {transport_.size(), cols_, units, b_, std::int64_t(global.blocks()),
+                                           sizeof(S), sizeof(O)});
   }
 
   // The deal, this rank's blocks, and on the root where each unit's ŷ lands.

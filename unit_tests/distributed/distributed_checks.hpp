@@ -11,6 +11,7 @@
 #include <distributed/cyclic_deal.hpp>
 #include <distributed/distributed_bsr.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -34,6 +35,36 @@ inline int check_cyclic_deal() {
   failures += expect(weighted.units[0] == std::vector<std::int64_t>{1, 4, 0},
                      "weight 2: rank 0 gets units 1, 4, 0");
   failures += expect(weighted.units[1] == std::vector<std::int64_t>{3, 2}, "weight 1: rank 1 gets units 3, 2");
+  return failures;
+}
+
+// DistributedOptions' root-weight model: no weight where the link costs
+// nothing, more where it costs more, capped where x outweighs A, and run
+// 57's weight for stencil27:26 at b = 16 on 2 ranks (kspmv-mgpu-bench
+// printed 1.321: 2·17 µs + 3.37 MB / 300 GB/s = 45.2 µs of the root's
+// kernel at 2.75 TB/s = 60640 blocks of 2052 bytes more than rank 1's
+// (438976 - 60640) / 2).
+inline int check_root_weight_model() {
+  const kspmv::DealShape stencil{2, 281216, 17576, 16, 438976, 8, 4};
+  kspmv::DistributedOptions o;
+  int failures = 0;
+  const double fitted = kspmv::modelled_root_weight(o, stencil);
+  failures += expect(std::abs(fitted - 1.3206) < 5e-4, "stencil27:26 b = 16: weight " + std::to_string(fitted) +
+                                                          ", run 57's bench 1.321");
+  kspmv::DistributedOptions free_link = o;
+  free_link.link_latency = 0;
+  free_link.link_bandwidth = 1e300;
+  failures += expect(kspmv::modelled_root_weight(free_link, stencil) == 1.0, "a free link: equal shares");
+  kspmv::DistributedOptions slow = o;
+  slow.link_latency *= 2;
+  const double slower = kspmv::modelled_root_weight(slow, stencil);
+  failures += expect(slower > fitted, "twice the latency: a larger weight, " + std::to_string(slower));
+  kspmv::DistributedOptions four = o;
+  four.vectors = 4;  // x and ŷ 4x larger, A the same
+  failures += expect(kspmv::modelled_root_weight(four, stencil) > fitted, "K = 4: a larger weight");
+  kspmv::DealShape tiny = stencil;
+  tiny.blocks = 1000;  // x worth more than all of A
+  failures += expect(kspmv::modelled_root_weight(o, tiny) == 8.0, "x outweighs A: the cap, 8");
   return failures;
 }
 
@@ -200,8 +231,8 @@ int check_distributed_errors(const Transport& t) {
 // Everything above; the number of failures on this rank.
 template <class Transport>
 int run_distributed_checks(const Transport& t) {
-  return check_cyclic_deal() + check_distributed_errors(t) + check_distributed_bsr<double>(t) +
-         check_distributed_bsr<Kokkos::complex<double>>(t) +
+  return check_cyclic_deal() + check_root_weight_model() + check_distributed_errors(t) +
+         check_distributed_bsr<double>(t) + check_distributed_bsr<Kokkos::complex<double>>(t) +
          check_distributed_local_kernels<double>(t);
 }
 
