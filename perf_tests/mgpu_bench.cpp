@@ -297,33 +297,37 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
         kspmv::DistributedOptions o;
         o.balanced = balanced;
         if (args.mgpu_piece_blocks > 0) o.piece_blocks = args.mgpu_piece_blocks;
-        o.root_weight = args.root_weight;
         if (args.portable_local) o.local.bsr_kernel = kspmv::BsrKernelKind::portable;
-        double overlapped_ms = 0, overlapped_err = 0, weight = 0;
-        std::string overlapped_describe;
-        {
-          kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport> d(exec, t, a, o);
-          overlapped_ms = time_apply(d, t, x, y, args);
-          if (root) {
-            overlapped_err = relative_error(a, x, y);
-            weight = d.root_weight();
-            overlapped_describe = d.describe();
-          }
-        }
-        std::ostringstream sweep_json;  // the overlapped apply at each --root-weights value
-        for (const double w : args.sweep_weights) {
+        // DistributedBsr::apply at root weight `w` (0: the model's): its time, and on the root
+        // its error, the weight it dealt by and its description.
+        struct Overlapped {
+          double ms = 0, err = 0, weight = 0;
+          std::string describe;
+        };
+        const auto overlapped = [&](double w) {
           kspmv::DistributedOptions ow = o;
           ow.root_weight = w;
           kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport> d(exec, t, a, ow);
-          const double ms = time_apply(d, t, x, y, args);
+          Overlapped r;
+          r.ms = time_apply(d, t, x, y, args);
+          if (root) {
+            r.err = relative_error(a, x, y);
+            r.weight = d.root_weight();
+            r.describe = d.describe();
+          }
+          return r;
+        };
+        const Overlapped requested = overlapped(args.root_weight);  // --root-weight, 0: the model
+        std::ostringstream sweep_json;  // the overlapped apply at each --root-weights value
+        for (const double w : args.sweep_weights) {
+          const Overlapped swept = overlapped(w);
           if (!root) continue;
-          const double err = relative_error(a, x, y);
           std::printf("%d GPUs %-9s apply, root overlapping the broadcast, root weight %.3f (swept): total %.4f ms | "
                       "rel.err %.1e\n",
-                      args.ranks, balanced ? "balanced" : "plain", w, ms, err);
+                      args.ranks, balanced ? "balanced" : "plain", w, swept.ms, swept.err);
           sweep_json << ", {\"variant\": \"" << args.ranks << "gpu_" << (balanced ? "balanced" : "plain")
-                     << "_overlapped_swept\", \"root_weight\": " << w << ", \"total_ms\": " << ms
-                     << ", \"rel_err\": " << err << "}";
+                     << "_overlapped_swept\", \"root_weight\": " << w << ", \"total_ms\": " << swept.ms
+                     << ", \"rel_err\": " << swept.err << "}";
         }
         o.overlap = false;  // the paper's deal, one part after the other
         o.root_weight = 1;
@@ -348,11 +352,11 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
                     mine.collect, mine.total, err, d.describe().c_str());
         std::printf("%d GPUs %-9s apply, root overlapping the broadcast, root weight %.3f: total %.4f ms | "
                     "rel.err %.1e | %s\n",
-                    args.ranks, balanced ? "balanced" : "plain", weight, overlapped_ms, overlapped_err,
-                    overlapped_describe.c_str());
+                    args.ranks, balanced ? "balanced" : "plain", requested.weight, requested.ms, requested.err,
+                    requested.describe.c_str());
         rows_json << (rows_json.tellp() > 0 ? ", " : "") << "{\"variant\": \"" << args.ranks << "gpu_"
-                  << (balanced ? "balanced" : "plain") << "_overlapped\", \"root_weight\": " << weight
-                  << ", \"total_ms\": " << overlapped_ms << ", \"rel_err\": " << overlapped_err << "}";
+                  << (balanced ? "balanced" : "plain") << "_overlapped\", \"root_weight\": " << requested.weight
+                  << ", \"total_ms\": " << requested.ms << ", \"rel_err\": " << requested.err << "}";
         rows_json << ", {\"variant\": \"" << args.ranks << "gpu_"
                   << (balanced ? "balanced" : "plain") << "\", \"broadcast_ms\": " << mine.broadcast
                   << ", \"local_ms\": " << mine.local << ", \"slowest_local_ms\": " << slowest

@@ -430,7 +430,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                   std::to_string(opts.expected_transposed_applies) +
                   " applies of A^T are announced: BSR gathers them over its block-column index "
                   "where the other kernels would scatter by atomics; its conversion " + v.why};
-    } else if (bsr_uneven_rows_lose(s, t) && !bsr_for_transposes) {
+    } else if (bsr_uneven_rows_lose(s, t)) {  // cv at or past the bound transposes_favour_bsr stays under
       char buf[96];
       std::snprintf(buf, sizeof buf, "; BSR not at b = %s on rows this uneven (cv %.2f)", b.c_str(), cv);
       declined += buf;
