@@ -21,7 +21,10 @@
 //   kspmv-mgpu-bench [--ranks R] [--reps N] [--warmup N] [--piece-blocks RHO (1 GPU; 0: table)]
 //                    [--mgpu-piece-blocks RHO (R GPUs; 0: DistributedOptions' default)]
 //                    [--root-weight W] [--root-weights W1,W2,...] [--portable-local]
-//                    [--json FILE] MATRIX...
+//                    [--nccl-cta-policy default|efficiency|zero] [--json FILE] MATRIX...
+// --nccl-cta-policy: ncclConfig_t::CTAPolicy of the communicator (NCCL 2.27+;
+// how many of each GPU's SMs NCCL's kernels may hold while the root's SpMV
+// runs beside them). NCCL's environment (NCCL_PROTO, ...) is printed with it.
 // MATRIX: stencil27:N:B   N³ block rows of B×B blocks, 27-point pattern
 //         FILE.mtx[.gz]:B[:COPIES]   the file's pattern, every entry a B×B
 //                                    block, COPIES times block-diagonally
@@ -43,6 +46,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -64,6 +68,7 @@ struct Args {
   double root_weight = 0;              // DistributedOptions::root_weight of the overlapped apply (0: model)
   std::vector<double> sweep_weights;   // --root-weights: the overlapped apply also timed at each of these
   bool portable_local = false;         // each rank's rank-1 kernel: the portable one, not the table's
+  std::string cta_policy = "default";  // ncclConfig_t::CTAPolicy
   std::string json;
   std::vector<std::string> matrices;
 };
@@ -249,7 +254,15 @@ double time_apply(kspmv::DistributedBsr<Exec, Bsr, kspmv::NcclTransport>& d, con
 int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
   Kokkos::ScopeGuard kokkos(Kokkos::InitializationSettings().set_device_id(rank));
   ncclComm_t comm;
-  if (ncclCommInitRank(&comm, args.ranks, id, rank) != ncclSuccess) return 1;
+  ncclConfig_t config = NCCL_CONFIG_INITIALIZER;
+#if NCCL_VERSION_CODE >= NCCL_VERSION(2, 27, 0)
+  if (args.cta_policy == "efficiency") config.CTAPolicy = NCCL_CTA_POLICY_EFFICIENCY;
+  else if (args.cta_policy == "zero") config.CTAPolicy = NCCL_CTA_POLICY_ZERO;
+  else if (args.cta_policy != "default") kspmv::fail("kspmv-mgpu-bench: unknown --nccl-cta-policy ", args.cta_policy);
+#else
+  if (args.cta_policy != "default") kspmv::fail("kspmv-mgpu-bench: --nccl-cta-policy needs NCCL 2.27 or later");
+#endif
+  if (ncclCommInitRankConfig(&comm, args.ranks, id, rank, &config) != ncclSuccess) return 1;
   int status = 0;
   {
     const Exec exec;
@@ -263,14 +276,18 @@ int run_rank(int rank, const ncclUniqueId& id, const Args& args) {
     std::ofstream json;
     if (root && !args.json.empty()) json.open(args.json);
     if (root) {
-      std::printf("# kspmv-mgpu-bench: %d ranks (fork + NCCL %d.%d.%d), double, int32, median of %d "
-                  "(after %d warm-up), cudaEvents on each rank's stream; balanced BSR rho = %lld (1 GPU), %lld (%d GPUs); copy "
-                  "bandwidth %.1f GB/s\n",
-                  args.ranks, NCCL_MAJOR, NCCL_MINOR, NCCL_PATCH, args.reps, args.warmup, (long long)rho,
+      const char* proto = std::getenv("NCCL_PROTO");
+      std::printf("# kspmv-mgpu-bench: %d ranks (fork + NCCL %d.%d.%d, CTA policy %s, NCCL_PROTO %s), double, int32, "
+                  "median of %d (after %d warm-up), cudaEvents on each rank's stream; balanced BSR rho = %lld (1 GPU), "
+                  "%lld (%d GPUs); copy bandwidth %.1f GB/s\n",
+                  args.ranks, NCCL_MAJOR, NCCL_MINOR, NCCL_PATCH, args.cta_policy.c_str(), proto ? proto : "(NCCL's choice)",
+                  args.reps, args.warmup, (long long)rho,
                   (long long)(args.mgpu_piece_blocks > 0 ? args.mgpu_piece_blocks
                                                          : kspmv::DistributedOptions{}.piece_blocks),
                   args.ranks, copy_gbs);
-      if (json) json << "{\"ranks\": " << args.ranks << ", \"copy_gbs\": " << copy_gbs << ", \"matrices\": [\n";
+      if (json)
+        json << "{\"ranks\": " << args.ranks << ", \"copy_gbs\": " << copy_gbs << ", \"nccl_cta_policy\": \""
+             << args.cta_policy << "\", \"nccl_proto\": \"" << (proto ? proto : "") << "\", \"matrices\": [\n";
     }
     bool first_json = true;
     for (const auto& spec : args.matrices) {
@@ -437,6 +454,7 @@ int main(int argc, char** argv) {
     else if (a == "--root-weights")
       for (const std::string& w : split(value(), ',')) args.sweep_weights.push_back(std::stod(w));
     else if (a == "--portable-local") args.portable_local = true;
+    else if (a == "--nccl-cta-policy") args.cta_policy = value();
     else if (a == "--json") args.json = value();
     else args.matrices.push_back(a);
   }
