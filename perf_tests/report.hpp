@@ -134,6 +134,7 @@ inline void write_json(const std::string& path, const std::vector<MatrixResult>&
     j.field("rows", m.rows).field("cols", m.cols).field("nnz", m.nnz).field("max_row", m.max_row);
     j.field("row_std", m.row_std).field("empty_rows", m.empty_rows);
     j.field("scattered_rows", m.scattered_rows).field("shifted_rows", m.shifted_rows);
+    j.field("slice_fill", m.slice_fill);
     j.field("diagonals", m.diagonals).field("dense_diagonals", m.dense_diagonals);
     j.field("offband_entries", m.offband_entries).field("narrow_groups", m.narrow_groups);
     j.field("block_size", m.block_size);

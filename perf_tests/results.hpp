@@ -46,6 +46,7 @@ struct MatrixResult {
   std::int64_t empty_rows = 0;
   double scattered_rows = 0;  // kspmv::RowStatistics::scattered_rows
   double shifted_rows = 0;    // kspmv::RowStatistics::shifted_rows (the transposed scatter's rule)
+  double slice_fill = 1;      // kspmv::RowStatistics::slice_fill (automatic's local ELL clause)
   // What automatic's DIA and narrow SELL-P branches weigh, counted on every
   // matrix (MatrixRunner::count_rule_inputs); -1: not counted.
   std::int64_t diagonals = -1, dense_diagonals = -1, offband_entries = -1;

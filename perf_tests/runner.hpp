@@ -70,6 +70,7 @@ class MatrixRunner {
     const auto stats = kspmv::compute_row_statistics(exec_, A);  // what automatic sees
     m.scattered_rows = stats.scattered_rows;
     m.shifted_rows = stats.shifted_rows;
+    m.slice_fill = stats.slice_fill;
     count_rule_inputs(A, m);
     m.block_size = block_hint > 1 ? block_hint : kspmv::largest_block_size(exec_, A);
     const std::int64_t columns = multivector ? cfg_.vectors : 1;

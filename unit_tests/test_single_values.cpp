@@ -166,6 +166,7 @@ TEST(SingleValues, AutomaticRule) {
   kspmv::RowStatistics<Device> s;
   s.num_rows = 1000000;
   s.num_cols = 1000000;
+  s.slice_fill = 1.8;  // warps of ELL padded as on the fit sets' FE matrices: no local ELL clause
   auto with_rows = [&](std::int64_t max_row, double mean, double variance) {
     s.max_row = max_row;
     s.mean = mean;
@@ -186,13 +187,15 @@ TEST(SingleValues, AutomaticRule) {
   c = kspmv::choose_algorithm(fe, single(), t, 1);
   EXPECT_EQ(c.algorithm, A::csr_load_balance) << c.reason;
   EXPECT_TRUE(c.values_single) << c.reason;
-  // Rows at most 13 (fill 1.3) read in place: as given ELL
-  // (ell_local_max_fill), which single keeps.
+  // Rows at most 13 (fill 1.3) read in place, warps padded 1.2: as given
+  // ELL (ell_local_max_slice_fill), which single keeps.
+  s.slice_fill = 1.2;
   as_given = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), {}, t, 1);
   EXPECT_EQ(as_given.algorithm, A::ell) << as_given.reason;
   c = kspmv::choose_algorithm(with_rows(13, 10.0, 9.0), single(), t, 1);
   EXPECT_EQ(c.algorithm, A::ell) << c.reason;
   EXPECT_TRUE(c.values_single) << c.reason;
+  s.slice_fill = 1.8;
   // 500k entries (under csr_nnz_limit), fill 3: as given a vector of lanes
   // per row, which keeps no values; single takes SELL-P (moderate spread).
   s.num_rows = s.num_cols = 50000;

@@ -35,6 +35,12 @@ struct RowStatistics {
   // consecutive columns (a thread-per-row scatter coalesces there), near 0
   // where rows repeat their neighbour's columns (finite-element nodes).
   double shifted_rows = 0.0;
+  // Slots per entry when each slice of W consecutive rows (W: the backend's
+  // warp width, 32 on NVIDIA, 1 on host backends) pads to its longest row:
+  // what a warp of ELL reads, each stopping at its own longest row, where
+  // max_row·rows / nnz is what ELL stores. Like scattered_rows it depends on
+  // the row order; 1 without entries.
+  double slice_fill = 1.0;
   // Distinct diagonals (column - row) of A; -1 when not counted: the handle
   // counts them only where Algorithm::automatic would weigh DIA
   // (dia_worth_counting in spmv/automatic.hpp). Of those, the ones DIA
@@ -66,11 +72,42 @@ struct RowStatistics {
   }
 };
 
-// scattered_rows and shifted_rows of `s` from A's rows as numbered: the
-// statistics that change when rows are renumbered (row lengths do not).
+// Σ over slices of `slice_rows` consecutive rows of (the slice's longest
+// row × its rows) / nnz: RowStatistics::slice_fill at any slice height.
+template <class ExecSpace, class RowMap>
+double slice_fill(const ExecSpace& exec, const RowMap& row_map, std::int64_t num_rows,
+                  std::int64_t slice_rows) {
+  require(slice_rows >= 1, "slice_fill: slice_rows must be >= 1; got ", slice_rows);
+  if (num_rows == 0) return 1.0;
+  typename RowMap::non_const_value_type last = 0;
+  Kokkos::deep_copy(exec, last, Kokkos::subview(row_map, num_rows));
+  exec.fence();
+  const std::int64_t nnz = std::int64_t(last);
+  const std::int64_t slices = (num_rows + slice_rows - 1) / slice_rows;
+  std::int64_t slots = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::slice_fill", Kokkos::RangePolicy<ExecSpace>(exec, 0, slices),
+      KOKKOS_LAMBDA(const std::int64_t q, std::int64_t& acc) {
+        const std::int64_t first = q * slice_rows;
+        const std::int64_t end = first + slice_rows < num_rows ? first + slice_rows : num_rows;
+        std::int64_t longest = 0;
+        for (std::int64_t r = first; r < end; ++r) {
+          const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
+          longest = len > longest ? len : longest;
+        }
+        acc += longest * (end - first);
+      },
+      slots);
+  return nnz > 0 ? double(slots) / double(nnz) : 1.0;
+}
+
+// scattered_rows, shifted_rows and slice_fill of `s` from A's rows as
+// numbered: the statistics that change when rows are renumbered (row
+// lengths do not).
 template <class ExecSpace, class Matrix, class Statistics>
 void measure_row_order(const ExecSpace& exec, const Matrix& A, Statistics& s) {
   const auto row_map = A.graph.row_map;
+  s.slice_fill = slice_fill(exec, row_map, s.num_rows, compat::warp_width<ExecSpace>());
   std::int64_t pairs = 0, far = 0, shifted = 0;
   if (s.num_rows > 1) {
     auto entries = A.graph.entries;

@@ -322,9 +322,36 @@ struct TuningTable {
   double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
   double ell_max_spread;                    // or rows this even (std/mean) ...
   double ell_min_mean;                      // ... and this long on average
-  double ell_local_max_fill;                // or rows that read x near their neighbours' (scattered_rows
-                                            // below hybrid_min_scattered) padding up to this fill
-  // NVIDIA's ell_local_max_fill (run 56, H200, perf_tests/results/
+  // Or rows that read x near their neighbours' (scattered_rows below
+  // hybrid_min_scattered), spread at most ell_local_max_cv (std/mean), none
+  // longer than csr_row_len_limit, whose warps of ELL read at most
+  // ell_local_max_slice_fill slots an entry (RowStatistics::slice_fill): ELL
+  // where it stores at most ell_local_max_fill slots an entry, else SELL-P
+  // (rank 1), whose slices store only their own padding.
+  double ell_local_max_slice_fill;
+  double ell_local_max_cv;
+  double ell_local_max_fill;
+  // NVIDIA's ell_local_max_slice_fill (run 58, H200, perf_tests/results/
+  // 2026-11-28-run58): the fit sets' local rows sorted by 32-row slice fill
+  // run ELL at 0.75-0.98x the CSR load balance's (or hybrid's) time up to
+  // 1.34 (bcsstk24, cage9-11, bcsstk33, crack; short rows of 6-7 entries,
+  // pesa, 4elt, big, nopoly, within 0.999-1.035) and nasa4704 x229 0.91x at
+  // 1.50; from delaunay_n15 x122 at 1.53 (1.11x) up, ELL loses on every one
+  // (bcsstk13 1.06x at 1.64, fidapex6 1.07x at 1.74, cavity14 1.19x at 1.95,
+  // and 13 more, 1.06-4.9x). The whole matrix's padding, which the clause read
+  // until run 57, had ELL on bcsstk13, fidapex6 and cavity14 (fill 2.07-2.27)
+  // and could not take a matrix of fill 3 whose slices pad 1.3. Past fill
+  // 2.6 ELL's arrays would hold 2.6x the entries and more, so SELL-P takes
+  // those (0.77-0.96x the load balance's time where ELL won on rows of 12+
+  // entries, ELL's within 6%, a slice of 64 rows storing its own padding);
+  // the fit sets hold no such matrix with slices this even. ELL's wins
+  // there span cv 0.13-0.32, and the block patterns of runs 53-55 at b = 2-3
+  // whose BSR declines (nh2010, ct2010, cv 0.58-0.68) ran SELL-P 1.3-1.5x
+  // the load balance's time: ell_local_max_cv 0.4 keeps the clause where it
+  // was measured. bundle1
+  // (held out) pads 1.49 in slices but holds rows of 1711 entries, each one
+  // thread's walk: ELL and SELL-P 5-6x there, hence the row bound.
+  // NVIDIA's ell_local_max_fill before run 58 (run 56, H200, perf_tests/results/
   // 2026-11-28-run56): on real matrices replicated in place, kept out of
   // both real suites (fit2), ELL ran 0.75-0.86x the CSR load balance's time
   // at fill 1.27-2.16 (bcsstk24, cage10, cage11, 4elt, big, nopoly, pesa;
@@ -728,7 +755,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*ell_groups_min_rows_per_team=*/32,
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
-    /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_fill=*/2.6,
+    /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_slice_fill=*/1.5,
+    /*ell_local_max_cv=*/0.4, /*ell_local_max_fill=*/2.6,
     /*ell_small_block_max=*/3, /*ell_small_block_max_fill=*/2.5,
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5, /*multivector_ell_min_row_share=*/0.1,
@@ -811,7 +839,8 @@ inline constexpr TuningTable amd_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*ell_local_max_fill=*/1.1,  // not measured: ell_max_fill's
+    /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
+    /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,
     /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on AMD
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
@@ -899,7 +928,8 @@ inline constexpr TuningTable host_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
-    /*ell_local_max_fill=*/1.1,  // not measured: ell_max_fill's
+    /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
+    /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,
     /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on host backends
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts

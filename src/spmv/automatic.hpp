@@ -132,17 +132,41 @@ bool ell_fill_at_most(const RowStatistics<Device>& s, double max_fill) {
   return double(s.max_row) * double(s.num_rows) <= max_fill * double(s.nnz);
 }
 
+// Whether rows read x near their neighbours' and ELL's warps pad them
+// little, the rows spread little and none long enough to leave one thread a
+// long walk (TuningTable::ell_local_max_slice_fill).
+template <class Device>
+bool local_rows_pad_little(const RowStatistics<Device>& s, const TuningTable& t) {
+  return s.scattered_rows < t.hybrid_min_scattered && s.slice_fill <= t.ell_local_max_slice_fill &&
+         s.cv() <= t.ell_local_max_cv && s.max_row <= t.csr_row_len_limit;
+}
+
 // Which clause lets ELL be weighed, for the reason automatic gives, or
-// empty: little ELL padding, even rows of some length, or some padding on
-// rows that read x near their neighbours' (TuningTable::ell_local_max_fill).
+// empty: little ELL padding, even rows of some length, or local rows whose
+// warps pad little (local_rows_pad_little).
 template <class Device>
 std::string ell_rows_clause(const RowStatistics<Device>& s, const TuningTable& t) {
   if (ell_fill_at_most(s, t.ell_max_fill)) return "little ELL padding";
   if (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) return "even rows";
-  if (s.scattered_rows < t.hybrid_min_scattered && ell_fill_at_most(s, t.ell_local_max_fill))
-    return "rows that read x near their neighbours' (scattered_rows " +
-           std::to_string(s.scattered_rows) + ")";
+  if (local_rows_pad_little(s, t)) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "rows that read x near their neighbours' (scattered_rows %.2f) and pad warps of ELL "
+                  "to %.2f slots an entry",
+                  s.scattered_rows, s.slice_fill);
+    return buf;
+  }
   return {};
+}
+
+// Where ell_rows_clause holds only by local_rows_pad_little and ELL would
+// store more than ell_local_max_fill slots an entry: SELL-P, whose slices
+// store their own padding, in its place (rank 1, transposes not scattered
+// through SELL-P's own kernel: see narrow_sellp_worth_counting).
+template <class Device>
+bool local_rows_take_sellp(const RowStatistics<Device>& s, const TuningTable& t) {
+  return !ell_fill_at_most(s, t.ell_max_fill) && !(s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) &&
+         local_rows_pad_little(s, t) && !ell_fill_at_most(s, t.ell_local_max_fill);
 }
 
 // Whether ELL is considered (ell_rows_clause).
@@ -446,7 +470,18 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   const bool ell_rows_fill_device =
       !multivector || rows >= t.multivector_ell_min_row_share * double(resident_threads);
   const bool even = even_rows(s, t);
-  if ((even || small_block_rows_pad_little(s, t)) && ell_rows_fill_device) {
+  if (even && local_rows_take_sellp(s, t)) {
+    if (!multivector && !transposes_scatter_by_rows(opts, t)) {
+      // SELL-P converts in fewer CSR SpMVs than ELL (setup_costs): ELL's payoff bounds it.
+      const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
+      if (v.pays)
+        return {Algorithm::sellp,
+                ell_rows_clause(s, t) + ", but ELL would store " +
+                    std::to_string(double(s.max_row) * rows / double(s.nnz)) +
+                    " slots an entry: SELL-P's slices store their own; its conversion " + v.why};
+      declined += "; SELL-P " + v.why;
+    }
+  } else if ((even || small_block_rows_pad_little(s, t)) && ell_rows_fill_device) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
       return {Algorithm::ell,
