@@ -132,6 +132,13 @@ bool ell_fill_at_most(const RowStatistics<Device>& s, double max_fill) {
   return double(s.max_row) * double(s.num_rows) <= max_fill * double(s.nnz);
 }
 
+// Whether rows are even (std/mean <= ell_max_spread) and long enough on
+// average for ELL's padding not to matter.
+template <class Device>
+bool rows_even_and_long(const RowStatistics<Device>& s, const TuningTable& t) {
+  return s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean;
+}
+
 // Whether rows read x near their neighbours' and ELL's warps pad them
 // little, the rows spread little and none long enough to leave one thread a
 // long walk (TuningTable::ell_local_max_slice_fill).
@@ -147,7 +154,7 @@ bool local_rows_pad_little(const RowStatistics<Device>& s, const TuningTable& t)
 template <class Device>
 std::string ell_rows_clause(const RowStatistics<Device>& s, const TuningTable& t) {
   if (ell_fill_at_most(s, t.ell_max_fill)) return "little ELL padding";
-  if (s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) return "even rows";
+  if (rows_even_and_long(s, t)) return "even rows";
   if (local_rows_pad_little(s, t)) {
     char buf[160];
     std::snprintf(buf, sizeof buf,
@@ -165,7 +172,7 @@ std::string ell_rows_clause(const RowStatistics<Device>& s, const TuningTable& t
 // through SELL-P's own kernel: see narrow_sellp_worth_counting).
 template <class Device>
 bool local_rows_take_sellp(const RowStatistics<Device>& s, const TuningTable& t) {
-  return !ell_fill_at_most(s, t.ell_max_fill) && !(s.cv() <= t.ell_max_spread && s.mean >= t.ell_min_mean) &&
+  return !ell_fill_at_most(s, t.ell_max_fill) && !rows_even_and_long(s, t) &&
          local_rows_pad_little(s, t) && !ell_fill_at_most(s, t.ell_local_max_fill);
 }
 
