@@ -1363,15 +1363,15 @@ TEST(Handle, SliceFillMatchesHostLoop) {
         longest = std::max(longest, lengths[std::size_t(r)]);
       slots += longest * (std::min(rows, first + slice) - first);
     }
-    EXPECT_NEAR(kspmv::slice_fill(Exec(), A.graph.row_map, rows, slice), double(slots) / double(nnz),
+    EXPECT_NEAR(kspmv::slice_fill(Exec(), A.graph.row_map, rows, nnz, slice), double(slots) / double(nnz),
                 1e-12)
         << "slice " << slice;
   }
-  EXPECT_DOUBLE_EQ(kspmv::slice_fill(Exec(), A.graph.row_map, rows, 1), 1.0);
+  EXPECT_DOUBLE_EQ(kspmv::slice_fill(Exec(), A.graph.row_map, rows, nnz, 1), 1.0);
   EXPECT_DOUBLE_EQ(handle_statistics(A).slice_fill,
-                   kspmv::slice_fill(Exec(), A.graph.row_map, rows,
+                   kspmv::slice_fill(Exec(), A.graph.row_map, rows, nnz,
                                      kspmv::compat::warp_width<Exec>()));
-  EXPECT_THROW(kspmv::slice_fill(Exec(), A.graph.row_map, rows, 0), std::exception);
+  EXPECT_THROW(kspmv::slice_fill(Exec(), A.graph.row_map, rows, nnz, 0), std::exception);
 }
 
 // The H200 rule on real matrices replicated to ~24M entries (run 56,

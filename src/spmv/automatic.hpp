@@ -477,7 +477,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   const bool ell_rows_fill_device =
       !multivector || rows >= t.multivector_ell_min_row_share * double(resident_threads);
   const bool even = even_rows(s, t);
-  if (even && local_rows_take_sellp(s, t)) {
+  if (local_rows_take_sellp(s, t)) {  // implies even
     if (!multivector && !transposes_scatter_by_rows(opts, t)) {
       // SELL-P converts in fewer CSR SpMVs than ELL (setup_costs): ELL's payoff bounds it.
       const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
