@@ -291,6 +291,8 @@ HostCsr<S> far_entries_matrix() {
 // kernels' smallest chunk (one window: 256 entries on CUDA) each dense row
 // is cut into more than 1000 chunks, more partials than the team that
 // finishes such a row holds threads × loads in flight (carry_long_row_*).
+// Two rows of 3000 entries span 12-94 chunks (CUDA's window of 256, the
+// hosts' of 32): the warp-wide teams of the second pass (carry_warp_span).
 template <class S>
 HostCsr<S> dense_rows_over_many_chunks_matrix() {
   constexpr std::int64_t cols = 280000;
@@ -298,6 +300,8 @@ HostCsr<S> dense_rows_over_many_chunks_matrix() {
     std::vector<std::int64_t> c;
     if (r == 100 || r == 450) {
       for (std::int64_t j = 0; j < cols; ++j) c.push_back(j);
+    } else if (r == 200 || r == 201) {  // tens of chunks: the second pass's warp-wide teams
+      for (std::int64_t j = 0; j < 3000; ++j) c.push_back(r + 91 * j);
     } else {
       c = {r, r + 7, (r * 461) % cols};
     }

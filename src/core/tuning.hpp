@@ -1200,6 +1200,18 @@ inline constexpr std::int64_t carry_thread_span = 8;
 // 4096 chunks each, 4 loads a thread in a team of 256.
 inline constexpr int carry_long_row_threads = 256;
 inline constexpr int carry_long_row_loads_in_flight = 4;
+// Rows spanning more than carry_thread_span chunks and at most this many are
+// finished by a team of one warp (a pass of 32 lanes with 4 loads in flight
+// covers 128 partials); only longer ones take a team of
+// carry_long_row_threads. The rank-2 merge-path walk cuts rows every 64
+// steps, so every row of 512+ entries is a carried row there: bundle1 x30
+// has 9450 of them and took 0.81 ms at K = 8 on the H200 (run 59), against
+// 0.48 ms on the H100 before 256-thread teams came in (run 43), while every
+// other held-out matrix ran 1-17% faster on the H200; the extra time grows
+// with K (+0.33 ms at K = 8, +1.32 ms at K = 32) as 256 threads and a team
+// reduction for each of rows x K sums of 9-30 partials would. Not yet
+// measured with this class.
+inline constexpr std::int64_t carry_warp_span = 128;
 
 // The transposed ELL / SELL-P kernels split rows across threads until
 // rows × threads per row reaches this many (spmv/padded_slots.hpp): 4 per

@@ -25,10 +25,11 @@ template <class Scalar, class Device, class Row = std::int64_t>
 struct ChunkCarries {
   // Rows the second pass finishes: row, first chunk c0, last chunk c1
   // (c1 < c0: no partials, y = beta*y). The first num_short rows span at
-  // most carry_thread_span chunks and are summed one thread each; the
-  // others, one team each (FinishLongRows).
+  // most carry_thread_span chunks and are summed one thread each; the next
+  // num_medium at most carry_warp_span, one warp-wide team each; the rest,
+  // one team of carry_long_row_threads each (FinishLongRows).
   Kokkos::View<std::int64_t*, Device> row, first, last;
-  std::int64_t num_short = 0;
+  std::int64_t num_short = 0, num_medium = 0;
   Kokkos::View<Scalar**, Kokkos::LayoutLeft, Device> head, tail;  // num_chunks x batch
   // Rows no chunk walks over (empty rows of A), y = beta*y, in increasing
   // order: one Row each instead of three 8-byte fields, and neighbouring
@@ -46,8 +47,8 @@ struct ChunkCarries {
   }
 };
 
-// Puts the rows spanning at most carry_thread_span chunks first (listing
-// order otherwise kept) and sets num_short.
+// Orders the rows by the span classes of ChunkCarries (short, medium, long;
+// listing order kept within each) and sets num_short and num_medium.
 template <class ExecSpace, class Carries>
 void order_carried_rows(const ExecSpace& exec, Carries& carries) {
   using Index = decltype(carries.row);
@@ -56,20 +57,30 @@ void order_carried_rows(const ExecSpace& exec, Carries& carries) {
   auto is_short = KOKKOS_LAMBDA(const std::int64_t i) {
     return last(i) - first(i) <= carry_thread_span;
   };
-  Index slot(Kokkos::view_alloc(Kokkos::WithoutInitializing, "kspmv::carry_order"),
-             std::size_t(n + 1));
+  auto is_medium = KOKKOS_LAMBDA(const std::int64_t i) {
+    const std::int64_t span = last(i) - first(i);
+    return span > carry_thread_span && span <= carry_warp_span;
+  };
+  auto fresh = [&](const char* label, std::int64_t len) {
+    return Index(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), std::size_t(len));
+  };
+  // Each row's place among the short and among the medium rows before it.
+  const Index slot = fresh("kspmv::carry_order", n + 1),
+              medium_slot = fresh("kspmv::carry_medium_order", n + 1);
   carries.num_short = exclusive_scan(
       exec, n, KOKKOS_LAMBDA(const std::int64_t i) { return is_short(i) ? 1 : 0; }, slot);
+  carries.num_medium = exclusive_scan(
+      exec, n, KOKKOS_LAMBDA(const std::int64_t i) { return is_medium(i) ? 1 : 0; }, medium_slot);
   const std::int64_t num_short = carries.num_short;
-  auto fresh = [&](const char* label) {
-    return Index(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), std::size_t(n));
-  };
-  Index r2 = fresh("kspmv::carry_row"), f2 = fresh("kspmv::carry_first_chunk"),
-        l2 = fresh("kspmv::carry_last_chunk");
+  const std::int64_t num_short_medium = num_short + carries.num_medium;
+  Index r2 = fresh("kspmv::carry_row", n), f2 = fresh("kspmv::carry_first_chunk", n),
+        l2 = fresh("kspmv::carry_last_chunk", n);
   Kokkos::parallel_for(
       "kspmv::carry_order", Kokkos::RangePolicy<ExecSpace>(exec, 0, n),
       KOKKOS_LAMBDA(const std::int64_t i) {
-        const std::int64_t to = is_short(i) ? slot(i) : num_short + (i - slot(i));
+        const std::int64_t to = is_short(i)    ? slot(i)
+                                : is_medium(i) ? num_short + medium_slot(i)
+                                               : num_short_medium + (i - slot(i) - medium_slot(i));
         r2(to) = row(i);
         f2(to) = first(i);
         l2(to) = last(i);
@@ -145,24 +156,25 @@ struct FinishShortRows : FinishCarriedRow<Carries, YView, Accumulate> {
   }
 };
 
-// One team per row and vector (rows [num_short, num_rows)), its threads
-// each summing every T-th partial with carry_long_row_loads_in_flight
+// One team per row and vector (rows [first_row, first_row + rows)), its
+// threads each summing every T-th partial with carry_long_row_loads_in_flight
 // accumulators, then the team's sum: a dense row cut into thousands of chunks
 // is a few loads per thread, not thousands in turn (one warp per row took
 // 54 us of the CSR load balance's 180 on denserows:2097152:4, four rows of
-// 4096 chunks: ncu, H100, run 47). The order of the additions depends only
-// on the team size, so y stays the same bit for bit run to run.
+// 4096 chunks: ncu, H100, run 47). The team size depends only on the row's
+// span class, and the order of the additions only on the team size, so y
+// stays the same bit for bit run to run.
 template <class ExecSpace, class Carries, class YView, bool Accumulate>
 struct FinishLongRows : FinishCarriedRow<Carries, YView, Accumulate> {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   static constexpr int U = carry_long_row_loads_in_flight;
-  std::int64_t vectors;
+  std::int64_t vectors, first_row;
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const auto& c = this->carries;
     std::int64_t k, v;
     split_item(team.league_rank(), vectors, k, v);
-    k += c.num_short;
+    k += first_row;
     const std::int64_t c0 = c.first(k), n = c.last(k) - c0;  // heads c0+1 .. c0+n
     const std::int64_t threads = team.team_size();
     S sum(0);
@@ -200,19 +212,25 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
                          typename YView::const_value_type beta, const YView& y) {
   using Base = FinishCarriedRow<Carries, YView, Accumulate>;
   const Base base{carries, y, alpha, beta, first_vector};
-  const std::int64_t num_short = carries.num_short, num_long = carries.num_rows() - num_short;
+  const std::int64_t num_short = carries.num_short, num_medium = carries.num_medium,
+                     num_long = carries.num_rows() - num_short - num_medium;
   const std::int64_t short_work = num_short + (Accumulate ? 0 : carries.num_empty());
   const auto grid = RowVectorGrid<YView>::of(short_work, vectors);
   if (grid.size() > 0)
     Kokkos::parallel_for("kspmv::finish_carried_rows",
                          light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
                          FinishShortRows<Carries, YView, Accumulate>{base, grid});
-  if (num_long * vectors > 0)
-    Kokkos::parallel_for("kspmv::finish_carried_long_rows",
-                         light_weight(Kokkos::TeamPolicy<ExecSpace>(
-                             exec, num_long * vectors,
-                             compat::is_gpu_space<ExecSpace>() ? carry_long_row_threads : 1, 1)),
-                         FinishLongRows<ExecSpace, Carries, YView, Accumulate>{base, vectors});
+  // Rows [first_row, first_row + rows), a team of `threads` (on GPUs) per row and vector.
+  const auto teams = [&](const char* label, std::int64_t first_row, std::int64_t rows, int threads) {
+    if (rows * vectors == 0) return;
+    const int team_size = compat::is_gpu_space<ExecSpace>() ? threads : 1;
+    Kokkos::parallel_for(
+        label, light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, rows * vectors, team_size, 1)),
+        FinishLongRows<ExecSpace, Carries, YView, Accumulate>{base, vectors, first_row});
+  };
+  teams("kspmv::finish_carried_medium_rows", num_short, num_medium,
+        int(compat::warp_width<ExecSpace>()));
+  teams("kspmv::finish_carried_long_rows", num_short + num_medium, num_long, carry_long_row_threads);
 }
 
 }  // namespace kspmv
