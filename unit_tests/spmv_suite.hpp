@@ -534,7 +534,7 @@ void run_narrow_entries_suite() {
 }
 
 // Rows cut into more chunks than a team of the second pass has threads and
-// loads in flight (spmv/chunk_carries.hpp FinishLongRows): every mode, α/β
+// loads in flight (spmv/chunk_carries.hpp FinishRowsByTeams): every mode, α/β
 // and rank with the smallest chunk, and bit for bit reproducible when
 // deterministic.
 template <class S, class Offset>

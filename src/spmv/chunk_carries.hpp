@@ -27,7 +27,7 @@ struct ChunkCarries {
   // (c1 < c0: no partials, y = beta*y). The first num_short rows span at
   // most carry_thread_span chunks and are summed one thread each; the next
   // num_medium at most carry_warp_span, one warp-wide team each; the rest,
-  // one team of carry_long_row_threads each (FinishLongRows).
+  // one team of carry_long_row_threads each (both FinishRowsByTeams).
   Kokkos::View<std::int64_t*, Device> row, first, last;
   std::int64_t num_short = 0, num_medium = 0;
   Kokkos::View<Scalar**, Kokkos::LayoutLeft, Device> head, tail;  // num_chunks x batch
@@ -165,7 +165,7 @@ struct FinishShortRows : FinishCarriedRow<Carries, YView, Accumulate> {
 // span class, and the order of the additions only on the team size, so y
 // stays the same bit for bit run to run.
 template <class ExecSpace, class Carries, class YView, bool Accumulate>
-struct FinishLongRows : FinishCarriedRow<Carries, YView, Accumulate> {
+struct FinishRowsByTeams : FinishCarriedRow<Carries, YView, Accumulate> {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   static constexpr int U = carry_long_row_loads_in_flight;
@@ -226,7 +226,7 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
     const int team_size = compat::is_gpu_space<ExecSpace>() ? threads : 1;
     Kokkos::parallel_for(
         label, light_weight(Kokkos::TeamPolicy<ExecSpace>(exec, rows * vectors, team_size, 1)),
-        FinishLongRows<ExecSpace, Carries, YView, Accumulate>{base, vectors, first_row});
+        FinishRowsByTeams<ExecSpace, Carries, YView, Accumulate>{base, vectors, first_row});
   };
   teams("kspmv::finish_carried_medium_rows", num_short, num_medium,
         int(compat::warp_width<ExecSpace>()));
