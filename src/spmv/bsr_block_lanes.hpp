@@ -20,36 +20,11 @@
 
 namespace kspmv {
 
-// The b sums of one lane, added across lanes by the vector reduction.
-template <class S, int B>
-struct BlockRowSums {
-  S v[B];
-  KOKKOS_INLINE_FUNCTION BlockRowSums() {
-    for (int i = 0; i < B; ++i) v[i] = S(0);
-  }
-  KOKKOS_INLINE_FUNCTION BlockRowSums& operator+=(const BlockRowSums& o) {
-    for (int i = 0; i < B; ++i) v[i] += o.v[i];
-    return *this;
-  }
-};
-
-}  // namespace kspmv
-
-// The vector reduction's starting value (Kokkos::Sum of a custom type).
-namespace Kokkos {
-template <class S, int B>
-struct reduction_identity<kspmv::BlockRowSums<S, B>> {
-  KOKKOS_FORCEINLINE_FUNCTION static kspmv::BlockRowSums<S, B> sum() { return {}; }
-};
-}  // namespace Kokkos
-
-namespace kspmv {
-
 template <class ExecSpace, class Bsr, class XView, class YView, int B>
 struct BsrBlockLanesKernel {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  using Sums = BlockRowSums<S, B>;
+  using Sums = LaneSums<S, B>;  // the b sums of one lane
   BsrOpBlocks<Bsr> blocks;
   input_view_t<XView> x;
   YView y;

@@ -1,6 +1,7 @@
 #pragma once
 // CSR with a vector (subwarp) of lanes per row ([ISC20] Alg. 2): each team
-// thread takes one row, its lanes stride through the row and reduce. The lane
+// thread takes one row (and, rank-2, a register tile of vectors), its lanes
+// stride through the row and reduce. The lane
 // count is the largest power of two <= the longest row, capped at the warp
 // width ([ISC20] §3.2); on host backends it is 1.
 
@@ -8,13 +9,18 @@
 
 namespace kspmv {
 
-// One row per vector of lanes. Gather (op = A): the lanes stride through the
-// row and reduce. Scatter (op = Aᵀ, by atomics; y already holds β·y): each
-// lane adds every lanes-th entry of the row times α·x_r into y (coalesced loads).
+// One row and tile of vectors per vector of lanes (the tiles of a row in
+// neighbouring vectors). Gather (op = A): the lanes stride through the row and
+// reduce; rank-2 tiles hold T vectors (RowTileGrid's, 4 doubles), so a lane
+// loads an entry's column and value once for T sums and the row is read once
+// a tile, not once a vector. Scatter (op = Aᵀ, by atomics; y already holds
+// β·y; tiles of one vector): each lane adds every lanes-th entry of the row
+// times α·x_r into y (coalesced loads).
 template <class ExecSpace, class Matrix, class XView, class YView, bool Transpose>
 struct CsrVectorKernel {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  static constexpr int T = !Transpose && YView::rank == 2 ? RowTileGrid<YView>::width : 1;
   typename Matrix::row_map_type row_map;
   typename Matrix::index_type entries;
   typename Matrix::values_type values;
@@ -22,14 +28,19 @@ struct CsrVectorKernel {
   YView y;
   S alpha, beta;
   std::int64_t vectors;
-  std::int64_t work;  // rows × vectors
+  std::int64_t work;  // rows × tiles
   bool conjugate;
+
+  KOKKOS_INLINE_FUNCTION static std::int64_t tiles(std::int64_t vectors) {
+    return (vectors + T - 1) / T;
+  }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t i = team_work_item(team);
     if (i >= work) return;
-    std::int64_t r, j;
-    split_item(i, vectors, r, j);
+    std::int64_t r, tile;
+    split_item(i, tiles(vectors), r, tile);
+    const std::int64_t j = tile * T;  // the tile's first vector
     const auto begin = row_map(r);
     const auto len = row_map(r + 1) - begin;
     if constexpr (Transpose) {
@@ -38,7 +49,7 @@ struct CsrVectorKernel {
         Kokkos::atomic_add(&at(y, entries(begin + k), j),
                            S(conj_if(conjugate, S(values(begin + k))) * ax));
       });
-    } else {
+    } else if constexpr (T == 1) {
       S sum(0);
       Kokkos::parallel_reduce(
           Kokkos::ThreadVectorRange(team, len),
@@ -48,6 +59,22 @@ struct CsrVectorKernel {
           sum);
       Kokkos::single(Kokkos::PerThread(team),
                      [&]() { store_result(at(y, r, j), alpha, beta, sum); });
+    } else {
+      const int count = vectors - j < T ? int(vectors - j) : T;
+      LaneSums<S, T> sums;
+      Kokkos::parallel_reduce(
+          Kokkos::ThreadVectorRange(team, len),
+          [&](const decltype(len) k, LaneSums<S, T>& acc) {
+            const S a = conj_if(conjugate, S(values(begin + k)));
+            const std::int64_t c = entries(begin + k);
+#pragma unroll
+            for (int t = 0; t < T; ++t)
+              if (t < count) acc.v[t] += a * at(x, c, j + t);
+          },
+          sums);
+      Kokkos::single(Kokkos::PerThread(team), [&]() {
+        for (int t = 0; t < count; ++t) store_result(at(y, r, j + t), alpha, beta, sums.v[t]);
+      });
     }
   }
 };
@@ -69,13 +96,13 @@ template <class ExecSpace, class Matrix, class XView, class YView>
 void csr_vector_apply(const ExecSpace& exec, bool conjugate, int vector_length, const Matrix& A,
                       typename YView::const_value_type alpha, const XView& x,
                       typename YView::const_value_type beta, const YView& y) {
+  using Kernel = CsrVectorKernel<ExecSpace, Matrix, XView, YView, false>;
   const std::int64_t vectors = num_vectors(y);
-  const std::int64_t work = A.numRows() * vectors;
+  const std::int64_t work = A.numRows() * Kernel::tiles(vectors);
   if (work == 0) return;
-  Kokkos::parallel_for(
-      "kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
-      CsrVectorKernel<ExecSpace, Matrix, XView, YView, false>{
-          A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta, vectors, work, conjugate});
+  Kokkos::parallel_for("kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
+                       Kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
+                              vectors, work, conjugate});
 }
 
 // y += α·Aᵀ·x (conjugated on request); y already holds β·y.

@@ -125,6 +125,20 @@ struct VectorTile {
   }
 };
 
+// N sums one lane of a vector keeps, added across the lanes by a vector
+// reduction (Kokkos::Sum of this type: its identity follows the namespace).
+template <class S, int N>
+struct LaneSums {
+  S v[N];
+  KOKKOS_INLINE_FUNCTION LaneSums() {
+    for (int i = 0; i < N; ++i) v[i] = S(0);
+  }
+  KOKKOS_INLINE_FUNCTION LaneSums& operator+=(const LaneSums& o) {
+    for (int i = 0; i < N; ++i) v[i] += o.v[i];
+    return *this;
+  }
+};
+
 // Launch shape of the register-tiled kernels, where one thread walks a row
 // once for a tile of T vectors (T·sizeof(S) = multivector_tile_bytes). Rank-1:
 // thread i is row i, T = 1. Rank-2: each 32 threads take 32 consecutive rows
@@ -207,3 +221,10 @@ using input_view_t =
                  typename XView::device_type, Kokkos::MemoryTraits<Kokkos::RandomAccess>>;
 
 }  // namespace kspmv
+
+namespace Kokkos {
+template <class S, int N>
+struct reduction_identity<kspmv::LaneSums<S, N>> {
+  KOKKOS_FORCEINLINE_FUNCTION static kspmv::LaneSums<S, N> sum() { return {}; }
+};
+}  // namespace Kokkos
