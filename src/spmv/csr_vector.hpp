@@ -1,9 +1,9 @@
 #pragma once
 // CSR with a vector (subwarp) of lanes per row ([ISC20] Alg. 2): each team
 // thread takes one row (and, rank-2, a register tile of vectors), its lanes
-// stride through the row and reduce. The lane
-// count is the largest power of two <= the longest row, capped at the warp
-// width ([ISC20] §3.2); on host backends it is 1.
+// stride through the row and reduce. The lane count is the largest power of
+// two <= the longest row, capped at the warp width ([ISC20] §3.2); on host
+// backends it is 1.
 
 #include "spmv/kernel_common.hpp"
 
