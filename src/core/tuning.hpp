@@ -1155,6 +1155,16 @@ inline constexpr int bsr_medium_block_blocks_in_flight = 2;
 // roofline at K = 4-16, 8 doubles 44-55% (fewer threads in flight), one
 // vector per thread 33-54%.
 inline constexpr int multivector_tile_bytes = 32;
+// The gathers of DIA, ELL and SELL-P take a tile of this many bytes (8
+// doubles) where K fills it (vector_access.hpp with_gather_tile_bytes), so
+// that A's entries are read once for 8 vectors, not once per 4. H200, run 61
+// (perf_tests/results/2026-11-29-run61), DIA on the 7-, 27- and 5-point
+// stencils: 1.13-1.20x faster at K = 8, 1.18-1.23x at K = 16, 1.16-1.20x at
+// K = 32; ELL at K = 8 1.22-1.27x there, 0.96-1.18x on the fit suites' ELL
+// picks (block4 0.96). At K = 4 the half-empty wide tile was 1.24-1.40x
+// slower than the narrow one. csr_scalar lost 19% on circuit204 with it: the
+// one-thread-per-row CSR keeps the narrow tile.
+inline constexpr int multivector_wide_tile_bytes = 64;
 
 // E, consecutive entries per lane of the load-balanced CSR kernel
 // (spmv/arch/csri.hpp) for a warp of `warp` lanes: a window of W·E entries

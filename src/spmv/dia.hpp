@@ -1,6 +1,6 @@
 #pragma once
 // DIA SpMV: one thread per output row (and register tile of vectors,
-// RowTileGrid), no atomics in any mode.
+// RowTileGrid, its size by with_gather_tile_bytes), no atomics in any mode.
 // op = A: y_r = Σ_d a(d, r)·x_{r + off_d}. op = Aᵀ is DIA too, with the
 // diagonals negated: y_c = Σ_d a(d, c − off_d)·x_{c − off_d}, a gather that
 // reads each diagonal shifted, still contiguous across a warp. The offsets
@@ -18,8 +18,10 @@
 
 namespace kspmv {
 
-template <class Dia, class XView, class YView, bool Transpose, bool Stream, bool Ranged>
+template <class Dia, class XView, class YView, bool Transpose, bool Stream, bool Ranged,
+          int TileBytes>
 struct DiaKernel {
+  using Grid = RowTileGrid<YView, TileBytes>;
   using S = typename YView::non_const_value_type;
   using D = typename Dia::device_type;
   Kokkos::View<const std::int64_t*, D> offsets;
@@ -28,13 +30,13 @@ struct DiaKernel {
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
-  RowTileGrid<YView> grid;  // over the output rows
+  Grid grid;  // over the output rows
   std::int64_t rows, cols, stride, diagonals;
   bool conjugate;
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t r;
-    typename RowTileGrid<YView>::Tile sums;
+    typename Grid::Tile sums;
     if (!grid.locate(i, r, sums)) return;
     std::int64_t first = 0, end = diagonals;
     if constexpr (Ranged) {
@@ -66,23 +68,27 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool strea
                typename YView::const_value_type beta, const YView& y) {
   const std::int64_t rows = dia.num_rows, cols = dia.num_cols;
   const std::int64_t out_rows = transpose ? cols : rows;
-  const auto grid = RowTileGrid<YView>::of(out_rows, num_vectors(y));
-  const std::int64_t work = grid.size();
-  if (work == 0) return;
+  const std::int64_t vectors = num_vectors(y);
+  if (out_rows * vectors == 0) return;
   const auto live = transpose ? dia.live_cols : dia.live_rows;
   const auto launch = [&](auto transpose_tag, const char* name) {
     with_matrix_loads<YView>(stream, [&](auto streams) {
-      const auto run = [&](auto ranged) {
-        using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value,
-                                 decltype(streams)::value, decltype(ranged)::value>;
-        Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
-                             Kernel{dia.offsets, dia.values, live, x, y, alpha, beta, grid, rows,
-                                    cols, std::int64_t(dia.stride), dia.diagonals(), conjugate});
-      };
-      if (live.extent(0) > 0)
-        run(std::true_type{});
-      else
-        run(std::false_type{});
+      with_gather_tile_bytes<YView>(vectors, [&](auto tile_bytes) {
+        const auto run = [&](auto ranged) {
+          using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value,
+                                   decltype(streams)::value, decltype(ranged)::value,
+                                   decltype(tile_bytes)::value>;
+          const auto grid = Kernel::Grid::of(out_rows, vectors);
+          Kokkos::parallel_for(
+              name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
+              Kernel{dia.offsets, dia.values, live, x, y, alpha, beta, grid, rows, cols,
+                     std::int64_t(dia.stride), dia.diagonals(), conjugate});
+        };
+        if (live.extent(0) > 0)
+          run(std::true_type{});
+        else
+          run(std::false_type{});
+      });
     });
   };
   if (transpose)

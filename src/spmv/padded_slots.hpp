@@ -3,7 +3,8 @@
 // base + k·step (k = 0 .. len-1), padding slots (column -1) only at its end.
 // A RowSlots policy says where: ELL has base r, step stride, len width; SELL-P
 // has base slice_sets[s]·C + r mod C, step C, len slice_lengths[s]. One thread
-// per row (and register tile of vectors, RowTileGrid); consecutive rows read
+// per row (and register tile of vectors, RowTileGrid: the gather's sized by
+// with_gather_tile_bytes, the scatter's narrow); consecutive rows read
 // consecutive memory at each k (coalesced).
 // Gather (op = A) stops at the row's padding block by block
 // (padded_row_accumulate); scatter (op = Aᵀ) adds into y with atomics after y
@@ -20,9 +21,10 @@ namespace kspmv {
 
 // Stream: the gather loads columns and values with cache-streaming loads.
 template <class Layout, class Columns, class Vals, class XView, class YView, bool Transpose,
-          bool Stream = false>
+          bool Stream = false, int TileBytes = multivector_tile_bytes>
 struct PaddedSlotsKernel {
   using S = typename YView::non_const_value_type;
+  using Grid = RowTileGrid<YView, TileBytes>;
   Layout layout;
   Columns cols;  // PaddedColumns: the format's col_idx or NarrowColumns
   Vals vals;
@@ -31,14 +33,14 @@ struct PaddedSlotsKernel {
   S alpha, beta;
   // Gather: over the rows. Scatter: over rows × G "rows", q = g·rows + r, so
   // consecutive threads take consecutive rows.
-  RowTileGrid<YView> grid;
+  Grid grid;
   std::int64_t rows;
   bool conjugate;
   std::int64_t groups = 1;  // threads per row (scatter only)
 
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     std::int64_t r, g = 0;
-    typename RowTileGrid<YView>::Tile tile;
+    typename Grid::Tile tile;
     if (!grid.locate(i, r, tile)) return;
     if constexpr (Transpose) {
       g = r / rows;
@@ -86,21 +88,24 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
   if (transpose) scale(exec, beta, y);
   if (rows * vectors == 0) return;
   if (!transpose) {
-    const auto grid = RowTileGrid<YView>::of(rows, vectors);
     const auto gather = [&](auto streams) {
-      Kokkos::parallel_for(
-          name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
-          PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false, decltype(streams)::value>{
-              layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
+      with_gather_tile_bytes<YView>(vectors, [&](auto tile_bytes) {
+        using Kernel = PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false,
+                                         decltype(streams)::value, decltype(tile_bytes)::value>;
+        const auto grid = Kernel::Grid::of(rows, vectors);
+        Kokkos::parallel_for(name,
+                             light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
+                             Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
+      });
     };
     with_matrix_loads<YView>(stream, gather);
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
-    const auto grid = RowTileGrid<YView>::of(rows * groups, vectors);
+    using Kernel = PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, true>;
+    const auto grid = Kernel::Grid::of(rows * groups, vectors);
     Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
-                         PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, true>{
-                             layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate, groups});
+                         Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate, groups});
   }
 }
 

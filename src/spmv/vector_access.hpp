@@ -140,21 +140,20 @@ struct LaneSums {
 };
 
 // Launch shape of the register-tiled kernels, where one thread walks a row
-// once for a tile of T vectors (T·sizeof(S) = multivector_tile_bytes). Rank-1:
+// once for a tile of T vectors (T·sizeof(S) = TileBytes: multivector_tile_bytes,
+// or multivector_wide_tile_bytes where with_gather_tile_bytes says). Rank-1:
 // thread i is row i, T = 1. Rank-2: each 32 threads take 32 consecutive rows
 // and one tile of vectors; the ceil(K / T) tiles of those rows run in
 // neighbouring warps, so a row's entries come from memory once and from cache
 // for the other tiles. x and y are read in whole sectors in either layout: 32
 // consecutive rows of a LayoutLeft column, T consecutive vectors of a
 // LayoutRight row.
-template <class YView>
+template <class YView, int TileBytes = multivector_tile_bytes>
 struct RowTileGrid {
   using S = typename YView::non_const_value_type;
   static constexpr int unit = 32;
   static constexpr int width =
-      YView::rank == 1 || multivector_tile_bytes <= int(sizeof(S))
-          ? 1
-          : multivector_tile_bytes / int(sizeof(S));
+      YView::rank == 1 || TileBytes <= int(sizeof(S)) ? 1 : TileBytes / int(sizeof(S));
   using Tile = VectorTile<S, width>;
   std::int64_t rows = 0, vectors = 1, tiles = 1;
 
@@ -188,6 +187,24 @@ struct RowTileGrid {
     }
   }
 };
+
+// Calls launch(std::integral_constant<int, TileBytes>) with the tile size of
+// a gather that reads A's entries once per tile (DIA, ELL, SELL-P): the wide
+// tile where the vectors fill it, so that A is read once at K = 8 doubles
+// (tuning.hpp, multivector_wide_tile_bytes), else the narrow one, which
+// keeps more threads in flight where fewer vectors would leave it half empty.
+// Rank-1 views have one size (a tile of 1).
+template <class YView, class Launch>
+void with_gather_tile_bytes(std::int64_t vectors, const Launch& launch) {
+  using S = typename YView::non_const_value_type;
+  if constexpr (YView::rank == 2) {
+    if (vectors * std::int64_t(sizeof(S)) >= multivector_wide_tile_bytes) {
+      launch(std::integral_constant<int, multivector_wide_tile_bytes>{});
+      return;
+    }
+  }
+  launch(std::integral_constant<int, multivector_tile_bytes>{});
+}
 
 // Work item `item` of `vectors` × `count` items, the vectors of one item
 // adjacent: the team kernels' counterpart of RowVectorGrid.
