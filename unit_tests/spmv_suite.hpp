@@ -241,17 +241,19 @@ void run_column_indices_suite(kspmv::Algorithm algorithm, kspmv::SpmvOptions o,
 }
 
 // Rank-2 views only, K = 5 and K = 33 (above the 16-column batch of the
-// row-major X copy: three batches), both layouts and a strided subset.
+// row-major X copy: three batches) unless `counts` says, both layouts and a
+// strided subset.
 template <class S, class Offset>
 void run_rank2_suite(kspmv::Algorithm algorithm, const kspmv::SpmvOptions& options,
-                     const std::string& config) {
+                     const std::string& config,
+                     const std::vector<std::int64_t>& counts = {5, 33}) {
   using Matrix = KokkosSparse::CrsMatrix<S, int, Device, void, Offset>;
   using V2L = Kokkos::View<S**, Kokkos::LayoutLeft, Device>;
   using V2R = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
   using V2S = Kokkos::View<S**, Kokkos::LayoutStride, Device>;
   for (const auto& h : test_matrices<S>()) {
     const Matrix A = to_device<Matrix>(h);
-    for (const std::int64_t k : {std::int64_t(5), std::int64_t(33)}) {
+    for (const std::int64_t k : counts) {
       sweep_modes<Matrix, V2L, V2L>(h, A, algorithm, options, config, k);
       sweep_modes<Matrix, V2R, V2R>(h, A, algorithm, options, config, k);
       sweep_modes<Matrix, V2S, V2S>(h, A, algorithm, options, config, k, Storage::column_subset);
@@ -676,6 +678,18 @@ void run_long_cut_rows_suite() {
     for (A a : {A::csr_scalar, A::csr_load_balance, A::ell, A::automatic}) {                     \
       kspmv_test::run_algorithm_suite<S, Offset>(a, kspmv_test::cached_transpose(),              \
                                                  "cached transpose", false);                     \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+  }                                                                                              \
+  /* Rank-2 gathers with the wide tile (vector_access.hpp with_gather_tile_bytes) reading X */ \
+  /* as given: K = 33 fills it for every scalar type, and leaves a partial tile. */            \
+  TEST(Suite, wide_gather_tiles) {                                                               \
+    using A = kspmv::Algorithm;                                                                  \
+    kspmv::SpmvOptions o;                                                                        \
+    o.row_major_x = kspmv::RowMajorX::never;                                                     \
+    o.dia_max_fill = 1e9; /* DIA on every test matrix */                                         \
+    for (A a : {A::dia, A::ell, A::sellp}) {                                                     \
+      kspmv_test::run_rank2_suite<S, Offset>(a, o, "X as given", {33});                          \
       if (::testing::Test::HasFatalFailure()) return;                                            \
     }                                                                                            \
   }                                                                                              \
