@@ -3,9 +3,10 @@
 // read x at scattered places. In a LayoutLeft (or strided) X the K values one
 // nonzero multiplies lie in K different columns, so each scattered gather of a
 // register tile of T vectors (RowTileGrid) touches T memory sectors; in a
-// row-major copy they are one sector (T·sizeof(S) = multivector_tile_bytes).
-// Refreshing the copy on every apply streams X twice (2·sizeof(S)·n·K bytes);
-// a matrix that gathers scattered saves up to (T − 1) sectors per nonzero and
+// row-major copy they are T·sizeof(S) / 32 sectors: one for the 32-byte tile
+// (multivector_tile_bytes), two for the gathers' 64-byte one. Refreshing the
+// copy on every apply streams X twice (2·sizeof(S)·n·K bytes); a matrix that
+// gathers scattered saves up to T − T·sizeof(S) / 32 sectors per nonzero and
 // tile, far more. The handle decides at setup (SpmvOptions::row_major_x, the
 // tuning table's row_major_x_min_scattered) and holds the buffer, so apply
 // allocates nothing: X wider than the buffer is applied in column batches.
