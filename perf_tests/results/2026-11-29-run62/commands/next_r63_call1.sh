@@ -25,13 +25,14 @@ ncu_dia() { local out=$1 left=$((call_deadline - 10 - $(date +%s))); shift; [ $l
     --section Occupancy --section LaunchStats "$@" --case stencil27:100 --vectors 8 --algorithms dia --no-cusparse \
     --reps 2 --warmup 2 > $R/$out.txt 2>&1; echo "$out rc=$? at $(($(date +%s) - call_start)) s"; pack; }
 ncu_dia ncu_dia_base $B; ncu_dia ncu_dia_g3 ${V}g3/kspmv-bench
-for K in 16 4 32; do
-  bench k${K}_st_base $ST --vectors $K --algorithms dia,ell --no-cusparse
-  for v in g2 g3pb; do B=$V$v/kspmv-bench bench k${K}_st_$v $ST --vectors $K --algorithms dia,ell --no-cusparse; done
-done
+# the suites before other K (~150 s), then K = 16 and 4 on the stencils (~80 s); ~550 s in all with the build
 for s in gfit rfit score; do
   case $s in rfit) S="--real-suite fit $M";; gfit) S="--suite fit";; score) S="--real-suite score $M";; esac
   bench k8_${s}_base $S --vectors 8 --algorithms automatic --no-cusparse
   B=${V}g3pb/kspmv-bench bench k8_${s}_g3pb $S --vectors 8 --algorithms automatic --no-cusparse
+done
+for K in 16 4; do
+  bench k${K}_st_base $ST --vectors $K --algorithms dia,ell --no-cusparse
+  B=${V}g3pb/kspmv-bench bench k${K}_st_g3pb $ST --vectors $K --algorithms dia,ell --no-cusparse
 done
 pack; ls -la $OUT
