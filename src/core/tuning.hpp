@@ -1147,8 +1147,9 @@ inline double bsr_work_rows(const TuningTable& t, double rows, double mean_row, 
 inline constexpr int bsr_medium_block_blocks_in_flight = 2;
 
 // Rank-2 applies of the one-thread-per-row kernels (CSR scalar, csr_vector's
-// lanes, the scatters, and DIA, ELL, SELL-P gathers below the wide tile next;
-// spmv/vector_access.hpp RowTileGrid) keep this many bytes of sums per
+// lanes, the scatters, and the DIA, ELL and SELL-P gathers where K does not
+// fill multivector_wide_tile_bytes below; spmv/vector_access.hpp RowTileGrid)
+// keep this many bytes of sums per
 // thread in registers: a tile of T = multivector_tile_bytes / sizeof(scalar)
 // vectors (4 doubles) of one row, each entry loaded once per tile. H200 probe
 // on stencil7:128 (perf_tests/results/2026-11-22-run15/
