@@ -14,7 +14,7 @@
 // Y is zeroed first (beta = 0, as kspmv-bench times), inside the timed launch.
 //
 //   nvcc -O3 -arch=sm_90 -std=c++17 -o block_runs_spmm block_runs_spmm.cu -lcusparse
-//   ./block_runs_spmm FILE.mtx[.gz] COPIES [K=8]
+//   ./block_runs_spmm FILE.mtx[.gz] COPIES [K=8] [row-groups]
 // A is FILE's pattern and values (pattern files: values 1; symmetric ones
 // expanded) replicated COPIES times block-diagonally, as kspmv-bench's
 // FILE@COPIES. X and Y column-major (LayoutLeft), double, int32 indices.
@@ -26,12 +26,15 @@
 // Prints the median of 30 event-timed launches after 5 warm-ups for each
 // probe kernel (chunks of 128 E entries) and for cuSPARSE's COO
 // ALG3 and CSR ALG1 (work buffer and preprocessing outside the timing), each
-// with the largest relative difference from a host loop.
+// with the largest relative difference from a host loop. Run 63 adds row
+// groups over a row-major copy of X (K = 8 only); `row-groups` times those
+// and cuSPARSE's COO ALG3 alone.
 
 #include <cuda_runtime.h>
 #include <cusparse.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -246,10 +249,98 @@ staged_products(long nnz, const int* __restrict__ row_ptr, const int* __restrict
   }
 }
 
+// Run 63: the X gathers of every kernel above cost a 32-byte sector a product
+// (X column-major: the K values a nonzero multiplies lie in K columns), 8 K
+// sectors an entry at K = 8; cuSPARSE's COO ALG3 ran at about that sector
+// rate on web-NotreDame x16. Here X is first copied row-major (each row's K
+// values in 8 K bytes, 2 sectors at K = 8) and a group of K / 2 lanes takes E
+// consecutive entries, each lane two of the K columns with one 16-byte load
+// an entry: all E loads of x issued before the sums, each row piece summed in
+// registers in entry order, a plain store for rows inside the group's run and
+// an atomic for its first and last row, which neighbouring groups may share
+// (so Y is zeroed first, as for the kernels above). RowMajor = false gathers
+// the same way from column-major X: the sector cost without the copy.
+constexpr int rg_k = 8;           // the K these kernels are written for
+constexpr int rg_lanes = rg_k / 2;  // lanes a group, two columns each
+
+__global__ void row_major_copy(long rows, const double* __restrict__ x, long ldx,
+                               double* __restrict__ xr) {
+  const long t = long(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (t >= rows * rg_k) return;
+  const long i = t / rg_k;
+  const int j = int(t % rg_k);
+  xr[t] = x[j * ldx + i];
+}
+
+template <int E, bool RowMajor>
+__global__ void __launch_bounds__(block_threads)
+row_groups(long nnz, const int* __restrict__ row_of, const int* __restrict__ cols,
+           const double* __restrict__ vals, const double* __restrict__ x, long ldx, double* y,
+           long ldy) {
+  static_assert(E % 4 == 0, "entries are loaded four at a time");
+  const long group = (long(blockIdx.x) * block_threads + threadIdx.x) / rg_lanes;
+  const int lane = threadIdx.x % rg_lanes;
+  const long begin = group * E;
+  if (begin >= nnz) return;
+  const int n = int(min(long(E), nnz - begin));  // nnz % 4 == 0 is not assumed: scalar tail
+  int row[E], col[E];
+  double val[E];
+  if (n == E) {
+#pragma unroll
+    for (int e = 0; e < E; e += 4) {
+      const int4 r4 = *reinterpret_cast<const int4*>(row_of + begin + e);
+      const int4 c4 = __ldg(reinterpret_cast<const int4*>(cols + begin + e));
+      const double2 v0 = __ldg(reinterpret_cast<const double2*>(vals + begin + e));
+      const double2 v1 = __ldg(reinterpret_cast<const double2*>(vals + begin + e + 2));
+      row[e] = r4.x, row[e + 1] = r4.y, row[e + 2] = r4.z, row[e + 3] = r4.w;
+      col[e] = c4.x, col[e + 1] = c4.y, col[e + 2] = c4.z, col[e + 3] = c4.w;
+      val[e] = v0.x, val[e + 1] = v0.y, val[e + 2] = v1.x, val[e + 3] = v1.y;
+    }
+  } else {
+#pragma unroll
+    for (int e = 0; e < E; ++e) {
+      const bool live = e < n;
+      row[e] = live ? row_of[begin + e] : row_of[nnz - 1];
+      col[e] = live ? cols[begin + e] : 0;
+      val[e] = live ? vals[begin + e] : 0.0;  // a dead entry adds 0 to the last row
+    }
+  }
+  double2 xv[E];
+#pragma unroll
+  for (int e = 0; e < E; ++e) {
+    if constexpr (RowMajor) {
+      xv[e] = __ldg(reinterpret_cast<const double2*>(x + long(col[e]) * rg_k) + lane);
+    } else {
+      xv[e].x = __ldg(x + (2 * lane) * ldx + col[e]);
+      xv[e].y = __ldg(x + (2 * lane + 1) * ldx + col[e]);
+    }
+  }
+  double* y0 = y + (2 * lane) * ldy;
+  double* y1 = y + (2 * lane + 1) * ldy;
+  const int first = row[0], last = row[E - 1];
+  double a0 = 0, a1 = 0;
+#pragma unroll
+  for (int e = 0; e < E; ++e) {
+    a0 += val[e] * xv[e].x;
+    a1 += val[e] * xv[e].y;
+    if (e == E - 1 || row[e + 1] != row[e]) {
+      const int r = row[e];
+      if (r == first || r == last) {
+        atomicAdd(y0 + r, a0);
+        atomicAdd(y1 + r, a1);
+      } else {
+        y0[r] = a0;
+        y1[r] = a1;
+      }
+      a0 = a1 = 0;
+    }
+  }
+}
+
 struct Device {
   long rows, cols, nnz;
   int *row_ptr, *row_of, *col;
-  double *val, *x, *y;
+  double *val, *x, *y, *xr;  // xr: the row-major copy of X (row_groups)
 };
 
 // {with Y's memset, the kernel alone}. The memset (8 K m bytes) is what these
@@ -285,6 +376,31 @@ std::pair<float, float> time_staged_products(const Device& d, int k) {
     staged_products<E><<<grid, block_threads>>>(d.nnz, d.row_ptr, d.row_of, d.col, d.val, d.x,
                                                 d.cols, d.y, d.rows, k);
   });
+}
+
+// {copy, memset and kernel; the kernel alone; the copy alone}.
+template <int E, bool RowMajor>
+std::array<float, 3> time_row_groups(const Device& d, int k) {
+  const long groups = (d.nnz + E - 1) / E;
+  const int grid = int((groups * rg_lanes + block_threads - 1) / block_threads);
+  const int copy_grid = int((d.cols * rg_k + 255) / 256);
+  const double* x = RowMajor ? d.xr : d.x;
+  const auto copy = [&] {
+    if (RowMajor) row_major_copy<<<copy_grid, 256>>>(d.cols, d.x, d.cols, d.xr);
+  };
+  const auto kernel = [&] {
+    row_groups<E, RowMajor><<<grid, block_threads>>>(d.nnz, d.row_of, d.col, d.val, x, d.cols,
+                                                     d.y, d.rows);
+  };
+  copy();
+  const float alone = median_launch_ms(kernel);
+  const float copy_ms = RowMajor ? median_launch_ms(copy) : 0.0f;
+  const float all = median_launch_ms([&] {
+    copy();
+    CHECK(cudaMemsetAsync(d.y, 0, d.rows * k * sizeof(double)));
+    kernel();
+  });
+  return {all, alone, copy_ms};
 }
 
 double max_rel_diff(const Device& d, const std::vector<double>& want, int k) {
@@ -340,11 +456,12 @@ float time_cusparse(const Device& d, int k, bool coo, cusparseSpMMAlg_t alg) {
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s FILE.mtx[.gz] COPIES [K]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s FILE.mtx[.gz] COPIES [K] [row-groups]\n", argv[0]);
     return 2;
   }
   const int copies = std::atoi(argv[2]);
   const int k = argc > 3 ? std::atoi(argv[3]) : 8;
+  const bool only_row_groups = argc > 4 && std::string(argv[4]) == "row-groups";
   const HostCsr a = replicate(read_matrix_market(argv[1]), copies);
   const long nnz = long(a.col.size());
   std::printf("%s x%d: %ld x %ld, %ld entries, K = %d\n", argv[1], copies, a.rows, a.cols, nnz, k);
@@ -369,6 +486,7 @@ int main(int argc, char** argv) {
   CHECK(cudaMalloc(&d.val, nnz * sizeof(double)));
   CHECK(cudaMalloc(&d.x, x.size() * sizeof(double)));
   CHECK(cudaMalloc(&d.y, want.size() * sizeof(double)));
+  CHECK(cudaMalloc(&d.xr, x.size() * sizeof(double)));
   CHECK(cudaMemcpy(d.row_ptr, a.row_ptr.data(), (a.rows + 1) * sizeof(int), cudaMemcpyHostToDevice));
   CHECK(cudaMemcpy(d.row_of, row_of.data(), nnz * sizeof(int), cudaMemcpyHostToDevice));
   CHECK(cudaMemcpy(d.col, a.col.data(), nnz * sizeof(int), cudaMemcpyHostToDevice));
@@ -383,6 +501,21 @@ int main(int argc, char** argv) {
     std::printf("  %-22s %.4f ms (kernel alone %.4f)  max rel diff %.1e\n", name, t.first,
                 t.second, max_rel_diff(d, want, k));
   };
+  const auto report_groups = [&](const char* name, std::array<float, 3> t) {
+    std::printf("  %-22s %.4f ms (kernel alone %.4f, copy %.4f)  max rel diff %.1e\n", name,
+                t[0], t[1], t[2], max_rel_diff(d, want, k));
+  };
+  if (k == rg_k) {
+    report_groups("row groups copy E = 4", time_row_groups<4, true>(d, k));
+    report_groups("row groups copy E = 8", time_row_groups<8, true>(d, k));
+    report_groups("row groups copy E = 12", time_row_groups<12, true>(d, k));
+    report_groups("row groups copy E = 16", time_row_groups<16, true>(d, k));
+    report_groups("row groups col-major E=8", time_row_groups<8, false>(d, k));
+  }
+  if (only_row_groups) {
+    report("cuSPARSE COO ALG3", time_cusparse(d, k, true, CUSPARSE_SPMM_COO_ALG3));
+    return 0;
+  }
   report_runs("block runs E = 6", time_block_runs<6, false>(d, k));
   report_runs("runs+warp rows E = 6", time_block_runs<6, true>(d, k));
   report_runs("runs+warp rows E = 8", time_block_runs<8, true>(d, k));
