@@ -511,6 +511,8 @@ int main(int argc, char** argv) {
     report_groups("row groups copy E = 12", time_row_groups<12, true>(d, k));
     report_groups("row groups copy E = 16", time_row_groups<16, true>(d, k));
     report_groups("row groups col-major E=8", time_row_groups<8, false>(d, k));
+    report_groups("row groups col-maj E=12", time_row_groups<12, false>(d, k));
+    report_groups("row groups col-maj E=16", time_row_groups<16, false>(d, k));
   }
   if (only_row_groups) {
     report("cuSPARSE COO ALG3", time_cusparse(d, k, true, CUSPARSE_SPMM_COO_ALG3));
