@@ -82,4 +82,5 @@ def record():
         print(f'  {"":16s} time run 61 / now: ' + ', '.join(f'{n} {old[n] / now[n]:.3f}' for n in now))
 
 
-{'blocks': blocks, 'min_blocks': min_blocks, 'record': record}[sys.argv[1]]()
+if __name__ == '__main__':  # run 63's tables import the helpers above
+    {'blocks': blocks, 'min_blocks': min_blocks, 'record': record}[sys.argv[1]]()

@@ -5,43 +5,10 @@
 Ratios are base time / variant time (> 1: the variant is faster), each variant a bench
 relinked by perf_tests/tools/variant_bench.sh and run in the same call as the base.
 """
-import glob, json, math, re, sys
+import glob, json, sys
 
-RUN62 = '../2026-11-29-run62/'
-STENCILS = ['stencil7:160', 'stencil27:100', 'stencil5:4096']
-
-
-def gm(xs):
-    return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float('nan')
-
-
-def variants(path, name):
-    out = {}
-    for m in json.load(open(path))['matrices']:
-        for v in m['variants']:
-            if v['name'] == name and v.get('median_ms'):
-                out[m['name'].split(' ')[0]] = v
-    return out
-
-
-def ms(path, name):
-    return {k: v['median_ms'] for k, v in variants(path, name).items()}
-
-
-def stencil_table(call, K, base, names, algorithms=('dia', 'ell')):
-    print(f'-- {call}, K = {K}: ms of {base} and ratios base / variant')
-    for a in algorithms:
-        b = ms(f'{call}/k{K}_st_{base}.json', a)
-        row = {v: ms(f'{call}/k{K}_st_{v}.json', a) for v in names}
-        print(f'  {a:4s} ' + '  '.join(
-            f'{n}: {b[n]:.4f} ' + ' '.join(f'{v} {b[n] / row[v][n]:.3f}' for v in names) for n in STENCILS))
-
-
-def suite_table(call, suite, base, v):
-    b, w = variants(f'{call}/k8_{suite}_{base}.json', 'automatic'), ms(f'{call}/k8_{suite}_{v}.json', 'automatic')
-    print(f'-- {call}, {suite}, K = 8, automatic: base ms, {v} ms, base / {v}; gm {gm([b[n]["median_ms"] / w[n] for n in b]):.3f}')
-    for n, r in b.items():
-        print(f'  {n[:24]:24s} {r["chosen"]:18s} {r["median_ms"]:.4f} {w[n]:.4f} {r["median_ms"] / w[n]:.3f}')
+sys.path.insert(0, '../2026-11-29-run62')
+from run62_tables import gm, ms, stencil_table, suite_table, variants  # noqa: E402
 
 
 def in_flight():
