@@ -1,5 +1,5 @@
 # Sourced by a device call script (run from the repository root on the device machine as
-# `bash .device/rNN_callM.sh`, `.device/` carried: deps.tar.xz, dev_build.sh, m/; see
+# `bash .device/rNN_callM.sh`, `.device/` carried: deps.tar.xz, m/; see
 # perf_tests/results/2026-11-27-run48/COMMANDS.md). It unpacks the Kokkos / Kokkos Kernels
 # prefix, builds the targets given, and defines
 #   bench NAME ARGS...   kspmv-bench ARGS into $R/NAME.{txt,json,err} while time is left
@@ -24,7 +24,7 @@ B=$BIN/perf_tests/kspmv-bench
 mkdir -p "$R"
 if [ $# -gt 0 ]; then
   [ -d /work/deps/prefix ] || { mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps; }
-  bash .device/dev_build.sh . "$BIN" "$@" || exit 1
+  bash perf_tests/tools/dev_build.sh . "$BIN" "$@" || exit 1
 fi
 command -v nvidia-smi > /dev/null &&
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > "$R/gpu.txt"

@@ -9,7 +9,8 @@
 #   variant t8 -DKSPMV_MULTIVECTOR_TILE_BYTES=64 & variant t2 -DKSPMV_MULTIVECTOR_TILE_BYTES=16 &
 #   wait; B=/tmp/variant_t8/kspmv-bench bench k8_t8 ...
 # VARIANT_OBJECT (default: the rank-2 double, int handle core, which instantiates every
-# rank-2 double kernel) names the object as ninja knows it. Only that object is recompiled:
+# rank-2 double kernel; a unit of its own in a build configured with KSPMV_UNITS=many,
+# as perf_tests/tools/dev_build.sh does) names the object as ninja knows it. Only that object is recompiled:
 # a define that changes code in another object is not seen there.
 : "${BIN:?source perf_tests/tools/device_call.sh first}"
 VARIANT_OBJECT=${VARIANT_OBJECT:-src/spmv/eti/CMakeFiles/kspmv_eti.dir/generated/handle_core_double_int_rank2.cpp.o}

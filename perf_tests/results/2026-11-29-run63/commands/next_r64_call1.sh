@@ -7,7 +7,7 @@
 # counted), still behind cuSPARSE on bundle1 (long rows: the group's atomics) and Chem97Zt.
 CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh
 mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps
-(bash .device/dev_build.sh . $BIN kspmv-bench > $R/bench_build.log 2>&1; echo "bench build rc=$? at $(($(date +%s) - call_start)) s") &
+(bash perf_tests/tools/dev_build.sh . $BIN kspmv-bench > $R/bench_build.log 2>&1; echo "bench build rc=$? at $(($(date +%s) - call_start)) s") &
 builder=$!
 NVCC=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 $NVCC -O3 -arch=sm_90 -std=c++17 -Xptxas -v -o /tmp/brs perf_tests/probes/block_runs_spmm.cu -lcusparse > $R/probe_build.log 2>&1 || { echo probe build failed; tail $R/probe_build.log; }
