@@ -65,10 +65,14 @@ def min_blocks():
         suite_table('c3', s, 'base', 'm10')
 
 
+def ratios(path, key='speedup_vs_cusparse_best'):
+    """(matrix, cuSPARSE's best / automatic) where cuSPARSE ran."""
+    return [(n, v[key]) for n, v in variants(path, 'automatic').items() if v.get(key)]
+
+
 def summary(path, key='speedup_vs_cusparse_best'):
-    rs = variants(path, 'automatic')
-    x = [(n, v[key]) for n, v in rs.items() if v.get(key)]
-    ok = all(v['error_ok'] for v in rs.values())
+    x = ratios(path, key)
+    ok = all(v['error_ok'] for v in variants(path, 'automatic').values())
     low = ', '.join(f'{n} {r:.2f}' for n, r in x if r < 1)
     return f'gm {gm([r for _, r in x]):.3f} min {min(r for _, r in x):.3f} n {len(x)} errors ok {ok}; below 1: {low}'
 

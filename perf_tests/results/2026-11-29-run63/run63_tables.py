@@ -8,7 +8,7 @@ relinked by perf_tests/tools/variant_bench.sh and run in the same call as the ba
 import glob, json, sys
 
 sys.path.insert(0, '../2026-11-29-run62')
-from run62_tables import gm, ms, stencil_table, suite_table, variants  # noqa: E402
+from run62_tables import gm, ms, ratios, stencil_table, suite_table, summary  # noqa: E402
 
 
 def in_flight():
@@ -19,14 +19,6 @@ def in_flight():
         stencil_table('c1', K, 'base', ['g3pb'])
     for s in ('gfit', 'rfit', 'score'):
         suite_table('c1', s, 'base', 'g3pb')
-
-
-def summary(path, key='speedup_vs_cusparse_best'):
-    rs = variants(path, 'automatic')
-    x = [(n, v[key]) for n, v in rs.items() if v.get(key)]
-    ok = all(v['error_ok'] for v in rs.values())
-    low = ', '.join(f'{n} {r:.2f}' for n, r in x if r < 1)
-    return x, f'gm {gm([r for _, r in x]):.3f} min {min(r for _, r in x):.3f} n {len(x)} errors ok {ok}; below 1: {low}'
 
 
 def text_ratios(path):
@@ -45,8 +37,8 @@ def record():
     for f, what in [('c2/large_auto8', 'K = 8 large'), ('c2/score_auto4', 'K = 4 held out'),
                     ('c2/score_auto32', 'K = 32 held out'), ('c2/score', 'rank 1 N held out'),
                     ('c2/scoreT', 'rank 1 T held out')]:
-        print(f'  {what:18s}: {summary(f + ".json")[1]}')
-    part = text_ratios('c2/large_auto32.txt') + summary('c4/k32_large_rest.json')[0]
+        print(f'  {what:18s}: {summary(f + ".json")}')
+    part = text_ratios('c2/large_auto32.txt') + ratios('c4/k32_large_rest.json')
     print(f'  {"K = 32 large":18s}: gm {gm([r for _, r in part]):.3f} n {len(part)} (c2 cut after 5 matrices, '
           'c4 the other 3): ' + ', '.join(f'{n} {r:.2f}' for n, r in part))
 
