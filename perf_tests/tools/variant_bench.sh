@@ -10,8 +10,8 @@
 #   wait; B=/tmp/variant_t8/kspmv-bench bench k8_t8 ...
 # VARIANT_OBJECT (default: the rank-2 double, int handle core, which instantiates every
 # rank-2 double kernel; a unit of its own in a build configured with KSPMV_UNITS=many,
-# as perf_tests/tools/dev_build.sh does) names the object as ninja knows it. Only that object is recompiled:
-# a define that changes code in another object is not seen there.
+# as perf_tests/tools/dev_build.sh does) names the object as ninja knows it. Only that
+# object is recompiled: a define that changes code in another object is not seen there.
 : "${BIN:?source perf_tests/tools/device_call.sh first}"
 VARIANT_OBJECT=${VARIANT_OBJECT:-src/spmv/eti/CMakeFiles/kspmv_eti.dir/generated/handle_core_double_int_rank2.cpp.o}
 
