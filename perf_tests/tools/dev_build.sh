@@ -1,11 +1,12 @@
 # dev_build.sh SRC BUILD TARGETS...: configure SRC for sm_90 against the Kokkos / Kokkos Kernels prefix in
-# /work/deps/prefix (docs/GPU_BUILD.md) and build TARGETS with every core, in many units (KSPMV_UNITS=many):
+# /work/deps/prefix (docs/GPU_BUILD.md) and build TARGETS with every core, in many units (KSPMV_UNITS=many,
+# or the environment's KSPMV_UNITS: `few` is the project's default, which run 64 ran on the H200):
 # on the device machine's 16 cores the longest unit bounds the build, and variant_bench.sh recompiles one
 # core. Runs 51-63 used the same script from .device/ without that option (their build had many units then).
 SRC=$1; BUILD=$2; shift 2
 cmake -S $SRC -B $BUILD -G Ninja -DKokkos_ROOT=/work/deps/prefix -DKokkosKernels_ROOT=/work/deps/prefix \
   -DCMAKE_CUDA_ARCHITECTURES=90 -DCMAKE_CUDA_COMPILER=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc) \
-  -DKSPMV_UNITS=many \
+  -DKSPMV_UNITS=${KSPMV_UNITS:-many} \
   "-DCMAKE_CUDA_FLAGS=-include /work/deps/cuda13_shim.h" > $BUILD.cmake.log 2>&1 || { tail -30 $BUILD.cmake.log; exit 1; }
 cmake --build $BUILD -j $(nproc) --target "$@" 2>&1 | grep -E "error|FAILED|warning: .*kspmv" | head -40
 exit ${PIPESTATUS[0]}
