@@ -7,8 +7,9 @@
 # host compiler working through Kokkos' launch code for hundreds of kernel
 # types (nvcc --time on handle_core_double_int_rank1.cpp: host compiler 46 s
 # at -O3, 38 s at -O2, 29 s at -O1; cicc and ptxas 20 s). The directories
-# whose host code only checks results (unit_tests) or sets up and launches
-# (src/spmv/eti) call this with -O1; docs/GPU_BUILD.md has the measurements.
+# whose host code only checks results (unit_tests), sets up and launches
+# (src/spmv/eti) or drives the benchmarks (perf_tests, run 64) call this with
+# -O1; docs/GPU_BUILD.md has the measurements.
 # HIP and the host backends are left alone: there -O is the kernels' level.
 macro(kspmv_host_optimization level)
   if(Kokkos_ENABLE_CUDA)
