@@ -9,7 +9,7 @@
 # StagedProducts 820 -> 550-650 us on web-NotreDame, the apply 1.01 -> 0.75-0.85 ms (cuSPARSE 0.58: still behind);
 # VB = 8 no better than 4 (occupancy).
 CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh
-patch -p1 < .device/r64_vector_block.diff > $R/patch.log 2>&1 || { echo patch failed; cat $R/patch.log; }
+{ patch -p1 < .device/r64_vector_block.diff || git apply .device/r64_vector_block.diff; } > $R/patch.log 2>&1 || { echo patch failed; cat $R/patch.log; }
 mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps
 bash perf_tests/tools/dev_build.sh . $BIN kspmv-bench > $R/build.log 2>&1; echo "build rc=$? at $(($(date +%s) - call_start)) s"
 source perf_tests/tools/variant_bench.sh
