@@ -1185,7 +1185,8 @@ inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 3
 inline constexpr std::int64_t merge_walk_steps = 64;
 
 // Rank-2 staged products (spmv/arch/staged_products.hpp): threads of a team
-// on GPUs and entries each (a chunk of 512, shared slots of 4 KB in double).
+// on GPUs and entries each (a chunk of 512, shared slots of 4 KB in double
+// a staged vector).
 // H100, K = 8, run 41's probe (128 threads; E = 4, 6, 8 tried; kernel alone):
 // E = 4 fastest on web-NotreDame x16 (0.758 ms), rajat01 x555 (0.579) and
 // Chem97Zt x387 (0.663); E = 6 and 8 took 2-14% longer there. The chunk must
@@ -1202,6 +1203,15 @@ inline constexpr std::int64_t merge_walk_steps = 64;
 // (65 against 135 KB; time within 0.5%). The kernel stays as run 41 built it.
 inline constexpr int staged_products_threads = 128;
 inline constexpr int staged_products_entries_per_thread = 4;
+// VB, vectors a team stages between two barriers (slots of VB·chunk values):
+// E·VB loads of x in flight a thread, and the row lookups and barriers once
+// a block. H200, K = 8, run 65 (perf_tests/results/2026-11-29-run65), the
+// kernel with VB = 1 (as run 41 built it), 2, 4 and 8 in one process: VB = 2
+// took 0.90x VB = 1's time on the fit matrices soc-Epinions1 x47 and 0.86x
+// on circuit204 x4080, and 0.93-0.96x on the held-out web-NotreDame x16,
+// rajat01 x555 and Chem97Zt x387; VB = 4 (90 registers against 72, five
+// teams a multiprocessor instead of seven) 1.00-1.12x and VB = 8 1.04-1.11x.
+inline constexpr int staged_products_vector_block = 2;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one team each: most

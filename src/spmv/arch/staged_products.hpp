@@ -2,14 +2,16 @@
 // Rank-2 y = α·A·X + β·y of the load-balanced CSR handle by staged products:
 // a team of staged_products_threads takes one chunk of the CSRI schedule
 // (StagedShape::chunk entries), holds its entries in registers for all
-// the vectors of the launch, and for each vector
-//   1. stores the product of entry q of the chunk into shared slot q (entry q
-//      in thread q mod T: coalesced loads, no atomics, no scan), then
-//   2. sums each row's slots, a thread per row where the chunk holds many
-//      short rows, a warp per row where its rows average W entries or more,
-//      and stores y (a row cut by the chunk's edge leaves its partial in the
-//      schedule's carries, finished by the second pass of chunk_carries.hpp,
-//      as CSRI's are). Deterministic: the same sums in the same order.
+// the vectors of the launch, and for each block of VB vectors
+//   1. stores the product of entry q of the chunk with vector u of the block
+//      into shared slot u·chunk + q (entry q in thread q mod T: coalesced
+//      loads, no atomics, no scan), then
+//   2. sums each row's slots for each vector of the block, a thread per
+//      row where the chunk holds many short rows, a warp per row where its
+//      rows average W entries or more, and stores y (a row cut by the
+//      chunk's edge leaves its partial in the schedule's carries, finished
+//      by the second pass of chunk_carries.hpp, as CSRI's are).
+//      Deterministic: the same sums in the same order.
 // Run 38's counters of cuSPARSE's COO SpMM (128-thread blocks, 6144 B of
 // shared memory, one shared store a product) suggested the shape; run 41's
 // probe (perf_tests/probes/block_runs_spmm.cu) timed it at K = 8 against
@@ -35,6 +37,8 @@ struct StagedShape {
                                                              : CsriWindow<ExecSpace>::WIN;
   static constexpr std::int64_t chunk = std::int64_t(T) * E;
   static_assert(chunk % CsriWindow<ExecSpace>::WIN == 0, "a staged chunk is whole CSRI windows");
+  // Vectors staged between two barriers (slots for VB products an entry).
+  static constexpr int VB = staged_products_vector_block;
 };
 
 template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
@@ -43,7 +47,7 @@ struct StagedProducts {
   using O = typename Matrix::non_const_ordinal_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   using Shape = StagedShape<ExecSpace>;
-  static constexpr int W = Shape::W, P = Shape::P, T = Shape::T, E = Shape::E;
+  static constexpr int W = Shape::W, P = Shape::P, T = Shape::T, E = Shape::E, VB = Shape::VB;
   static constexpr int WIN = CsriWindow<ExecSpace>::WIN;
   using Slots = Kokkos::View<S*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
 
@@ -56,14 +60,21 @@ struct StagedProducts {
   std::int64_t first_vector, vectors, kernel_rows;  // kernel_rows: A's rows in the kernel numbering
   bool conjugate;
 
-  static std::size_t slot_bytes() { return Slots::shmem_size(Shape::chunk); }
+  // Vectors a block stages at once: VB, or fewer when the launch has fewer.
+  KOKKOS_INLINE_FUNCTION static int block_vectors(std::int64_t vectors) {
+    return int(vectors < VB ? vectors : VB);
+  }
+  static std::size_t slot_bytes(std::int64_t vectors) {
+    return Slots::shmem_size(Shape::chunk * block_vectors(vectors));
+  }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t c = team.league_rank(), begin = c * a.chunk;
     const std::int64_t len = a.nnz - begin < a.chunk ? a.nnz - begin : a.chunk;
     const std::int64_t end = begin + len;
     const int t = team.team_rank() * W + arch::lane_id();
-    const Slots slot(team.team_scratch(0), Shape::chunk);
+    const int nb = block_vectors(vectors);
+    const Slots slot(team.team_scratch(0), Shape::chunk * nb);
 
     // The chunk's rows in the kernel numbering, and whether the first began
     // before it and the last goes on after it.
@@ -87,28 +98,40 @@ struct StagedProducts {
       val[e] = q < len ? conj_if(conjugate, S(a.values[begin + q])) : S(0);
     }
 
-    for (std::int64_t v = 0; v < vectors; ++v) {
-      const std::int64_t j = first_vector + v;
+    // Vectors v0 .. v0 + n - 1 at a time: E·n loads of x in flight a thread,
+    // and each row's piece found once for the n.
+    for (std::int64_t v0 = 0; v0 < vectors; v0 += nb) {
+      const int n = vectors - v0 < nb ? int(vectors - v0) : nb;
 #pragma unroll
-      for (int e = 0; e < E; ++e) {
-        const int q = t + e * T;
-        if (q < len) slot(q) = val[e] * at(x, col[e], j);
+      for (int u = 0; u < VB; ++u) {
+        if (u < n) {
+          const std::int64_t j = first_vector + v0 + u;
+#pragma unroll
+          for (int e = 0; e < E; ++e) {
+            const int q = t + e * T;
+            if (q < len) slot(u * Shape::chunk + q) = val[e] * at(x, col[e], j);
+          }
+        }
       }
       team.team_barrier();
       if (warp_rows) {
         for (std::int64_t k = first + team.team_rank(); k <= last; k += P) {
           const auto [lo, hi, r] = piece(k, begin, end);
-          S sum(0);
-          for (int q = lo + arch::lane_id(); q < hi; q += W) sum += slot(q);
-          sum = arch::warp_sum<W>(sum);
-          if (arch::lane_id() == 0) finish(rows, v, k, r, sum);
+          for (int u = 0; u < n; ++u) {
+            S sum(0);
+            for (int q = lo + arch::lane_id(); q < hi; q += W) sum += slot(u * Shape::chunk + q);
+            sum = arch::warp_sum<W>(sum);
+            if (arch::lane_id() == 0) finish(rows, v0 + u, k, r, sum);
+          }
         }
       } else {
         for (std::int64_t k = first + t; k <= last; k += T) {
           const auto [lo, hi, r] = piece(k, begin, end);
-          S sum(0);
-          for (int q = lo; q < hi; ++q) sum += slot(q);
-          finish(rows, v, k, r, sum);
+          for (int u = 0; u < n; ++u) {
+            S sum(0);
+            for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
+            finish(rows, v0 + u, k, r, sum);
+          }
         }
       }
       team.team_barrier();
@@ -158,8 +181,8 @@ void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool 
     Kokkos::TeamPolicy<ExecSpace> policy(exec, s.num_chunks, Kernel::P, Kernel::W);
     // Light weight, as every kspmv launch: the functor goes as a kernel
     // argument, never through a buffer Kokkos may free inside a graph capture.
-    Kokkos::parallel_for("kspmv::staged_products",
-                         light_weight(policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::slot_bytes()))),
+    policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::slot_bytes(vectors)));
+    Kokkos::parallel_for("kspmv::staged_products", light_weight(policy),
                          Kernel{CsriArrays<Matrix, Schedule>::of(A, s), A.graph.row_map,
                                 s.carries, x, y, alpha, beta, first_vector, vectors, kernel_rows,
                                 conjugate});
