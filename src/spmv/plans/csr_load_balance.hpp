@@ -115,7 +115,9 @@ class CsrLoadBalancePlan {
                  std::to_string(walk_.carries.num_rows()) + " rows finished by a second pass";
     if (staged_)
       details += "; rank-2 op = A: staged products (" +
-                 std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk)";
+                 std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
+                 std::to_string(StagedShape<ExecSpace>::chunk) + " entries, " +
+                 std::to_string(StagedShape<ExecSpace>::VB) + " vectors a block)";
     if (narrow_.used())
       details += "; columns as 16-bit deltas in " + std::to_string(narrow_.narrow_windows) +
                  " of " + std::to_string(narrow_.windows) + " windows of " +
