@@ -1211,6 +1211,7 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // on circuit204 x4080, and 0.93-0.96x on the held-out web-NotreDame x16,
 // rajat01 x555 and Chem97Zt x387; VB = 4 (90 registers against 72, five
 // teams a multiprocessor instead of seven) 1.00-1.12x and VB = 8 1.04-1.11x.
+// VB = 2 runs at 64 registers (ptxas, run 65's ptxas/).
 inline constexpr int staged_products_vector_block = 2;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
