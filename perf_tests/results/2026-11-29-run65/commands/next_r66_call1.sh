@@ -1,15 +1,18 @@
 # run 66 call 1 (prepared in run 65; one H200): the empty rows of the second pass a thread each, looping over the
 # batch's vectors (diffs/r65_empty_rows_thread_loop.diff, copied to .device/; KSPMV_EMPTY_ROWS_THREAD_LOOP).
 # Run 64's ncu: FinishShortRows took 192 us of a K = 8 apply on web-NotreDame x16 (3.0M empty rows of 5.2M;
-# bench beta = 0, so 192 MB of zeros and the 24 MB row list), 3x what those bytes take at the copy bandwidth.
-# Committed, each (row, vector) is a thread that finds its row and vector through RowVectorGrid::locate, whose
-# u / tiles and u % tiles are 64-bit divisions by a value known only at run time (a subroutine of ~70
-# instructions), and loads its row index once for each of the K vectors; estimated ~100 instructions a thread,
-# 24.4M threads, ~75 us of issue alone. With the switch: one thread a row, no division, K stores in a loop
+# bench beta = 0, so 192 MB of zeros and the 12 MB row list of int), 3x what those bytes take at the copy bandwidth.
+# Committed, each (row, vector) is a thread that finds its row and vector through RowVectorGrid::locate (u / tiles
+# and u % tiles: 64-bit divisions by a run-time value, which nvcc guards with a 32-bit path when both fit: PTX of
+# the kernel on the development machine has four div.s64 each beside a div.u32) and loads its row index once for
+# each of the K vectors: ~60 instructions a thread, 24.4M threads, ~45 us of issue; the 192 MB of stores ~46 us
+# at the copy bandwidth. Neither explains 192 us, and the stores fill whole sectors (87% of the empty rows lie in
+# runs of more than 8); the rest is not pinned down. With the switch: one thread a row, no division, K stores in a loop
 # (LayoutLeft: neighbouring threads store neighbouring rows of each column). Base = the patched tree without the
-# define. Prediction: web-NotreDame K = 8 second pass 192 -> 70-100 us, the apply 1.00 -> 0.90-0.93 ms (staged)
-# and CSRI the same ~0.1 ms; rajat01, Chem97Zt, soc-Epinions1, circuit204 (few empty rows) within 1%; rank 1
-# unchanged (its grid has no division): the rank-1 variant within 1% on web-NotreDame and the large suite.
+# define. Prediction (wide, the cause is not pinned down): web-NotreDame K = 8 second pass 192 -> 110-170 us, the
+# staged apply 1.00 -> 0.93-0.99 ms and CSRI the same in us; rajat01, Chem97Zt, soc-Epinions1, circuit204 (few
+# empty rows) within 1%; rank 1 unchanged (its grid has no division): the rank-1 variant within 1% on
+# web-NotreDame and the large suite. The ncu times of both show the pass alone.
 CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh
 { patch -p1 < .device/r65_empty_rows_thread_loop.diff || git apply .device/r65_empty_rows_thread_loop.diff; } > $R/patch.log 2>&1 || { echo patch failed; cat $R/patch.log; }
 mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps
