@@ -10,7 +10,9 @@
 # and $B (the bench), $BIN (the build's folder), $M (the matrices), $R (the outputs).
 #   CALL=c2 LIMIT_S=540 source perf_tests/tools/device_call.sh kspmv-bench test_spmv_double
 # LIMIT_S: seconds the script may run in all, below the call's timeout; BUILD_DIR (default
-# /tmp/bh) keeps a warm machine's build. With no targets nothing is built.
+# /tmp/bh) keeps a warm machine's build. With no targets nothing is built. DIFFS: diffs
+# (e.g. .device/rNN_variant.diff, carried) applied to the tree before anything is built;
+# the call stops if one does not apply (log in $R/patch.log).
 # End the script with `pack` (a skipped bench writes $R/skipped.txt after the last one).
 : "${CALL:?set CALL, the name of the output archive}"
 # A prefix assignment to `source` lasts only while it runs: keep what the functions need.
@@ -22,6 +24,9 @@ M=.device/m
 R=/tmp/$call_name
 B=$BIN/perf_tests/kspmv-bench
 mkdir -p "$R"
+for diff in ${DIFFS:-}; do  # the device's copy of the tree may have no .git: patch(1)
+  patch -p1 --forward < "$diff" >> "$R/patch.log" 2>&1 || { echo "$diff does not apply"; cat "$R/patch.log"; exit 1; }
+done
 if [ $# -gt 0 ]; then
   [ -d /work/deps/prefix ] || { mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps; }
   bash perf_tests/tools/dev_build.sh . "$BIN" "$@" || exit 1

@@ -13,10 +13,7 @@
 # staged apply 1.00 -> 0.93-0.99 ms and CSRI the same in us; rajat01, Chem97Zt, soc-Epinions1, circuit204 (few
 # empty rows) within 1%; rank 1 unchanged (its grid has no division): the rank-1 variant within 1% on
 # web-NotreDame and the large suite. The ncu times of both show the pass alone.
-CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh
-{ patch -p1 < .device/r65_empty_rows_thread_loop.diff || git apply .device/r65_empty_rows_thread_loop.diff; } > $R/patch.log 2>&1 || { echo patch failed; cat $R/patch.log; }
-mkdir -p /work/deps && tar -xJf .device/deps.tar.xz -C /work/deps
-bash perf_tests/tools/dev_build.sh . $BIN kspmv-bench > $R/build.log 2>&1; echo "build rc=$? at $(($(date +%s) - call_start)) s"
+DIFFS=.device/r65_empty_rows_thread_loop.diff CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh kspmv-bench
 source perf_tests/tools/variant_bench.sh
 VARIANT_OBJECT=src/spmv/eti/CMakeFiles/kspmv_eti.dir/generated/handle_core_double_int_rank1.cpp.o variant r1 -DKSPMV_EMPTY_ROWS_THREAD_LOOP &
 variant r2 -DKSPMV_EMPTY_ROWS_THREAD_LOOP &
