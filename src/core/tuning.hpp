@@ -1211,8 +1211,12 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // on circuit204 x4080, and 0.93-0.96x on the held-out web-NotreDame x16,
 // rajat01 x555 and Chem97Zt x387; VB = 4 (90 registers against 72, five
 // teams a multiprocessor instead of seven) 1.00-1.12x and VB = 8 1.04-1.11x.
-// VB = 2 runs at 64 registers (ptxas, run 65's ptxas/).
-inline constexpr int staged_products_vector_block = 2;
+// VB = 2 runs at 64 registers (ptxas, run 65's ptxas/). Run 66 (run66/c3,
+// the same five matrices, VB = 3 against 2 in one process): VB = 3 took
+// 0.975-0.983x VB = 2's time at K = 8 and 0.970-0.981x at K = 16 on every
+// one (64 registers as VB = 2, ptxas); the staged kernel splits K into blocks
+// as even as VB allows (K = 4: 2 + 2).
+inline constexpr int staged_products_vector_block = 3;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one team each: most

@@ -99,9 +99,11 @@ struct StagedProducts {
     }
 
     // Vectors v0 .. v0 + n - 1 at a time: E·n loads of x in flight a thread,
-    // and each row's piece found once for the n.
-    for (std::int64_t v0 = 0; v0 < vectors; v0 += nb) {
-      const int n = vectors - v0 < nb ? int(vectors - v0) : nb;
+    // and each row's piece found once for the n. The blocks are as even as
+    // VB allows (K = 4 at VB = 3: 2 + 2, not 3 + 1), so that no block runs
+    // with a fraction of the loads in flight.
+    for (std::int64_t v0 = 0, blocks = (vectors + nb - 1) / nb; v0 < vectors; --blocks) {
+      const int n = int((vectors - v0 + blocks - 1) / blocks);
 #pragma unroll
       for (int u = 0; u < VB; ++u) {
         if (u < n) {
@@ -135,6 +137,7 @@ struct StagedProducts {
         }
       }
       team.team_barrier();
+      v0 += n;
     }
   }
 
