@@ -1539,6 +1539,98 @@ TEST(Handle, RowMajorXWhereRowsAreScattered) {
   }
 }
 
+// Rows in order yet scattered (the census graphs: 80-88% of neighbouring
+// rows start apart, every row group's columns near each other) read X as
+// given: the handle counts the narrow groups, says why it keeps X, and its y
+// matches a plain host loop; on the scattered rows alone (no narrow count)
+// it would copy.
+TEST(Handle, RowMajorXKeptForOrderedRows) {
+  const std::int64_t rows = 3000;
+  std::int64_t previous = 0;
+  const auto ordered = from_rows<S>("ordered_scattered_3000", rows, rows, [&](std::int64_t r) {
+    // Three rows in four start far from their neighbour, one right beside it.
+    const std::int64_t first = r % 4 == 0 ? (previous + 1) % (rows - 3) : (r * 1237) % (rows - 3);
+    previous = first;
+    return std::vector<std::int64_t>{first, first + 1, first + 3};
+  });
+  const Matrix A = to_device<Matrix>(ordered);
+  const auto stats = kspmv::compute_row_statistics(Exec(), A);
+  const auto& t = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+  ASSERT_GE(stats.scattered_rows, t.row_major_x_min_scattered);
+  ASSERT_LT(stats.scattered_rows, t.row_major_x_ordered_max_scattered);
+  EXPECT_TRUE(kspmv::rows_ask_row_major_x(kspmv::RowMajorX::automatic, stats, t));  // not counted
+
+  Handle2 h(kspmv::Algorithm::csr_scalar);
+  h.setup(Exec(), A);
+  EXPECT_NE(h.report().x_path.find("as given (rows in order"), std::string::npos) << h.describe();
+  EXPECT_EQ(h.report().x_copy_bytes, 0u);
+  kspmv::SpmvOptions always;
+  always.row_major_x = kspmv::RowMajorX::always;
+  Handle2 copied(kspmv::Algorithm::csr_scalar, always);
+  copied.setup(Exec(), A);
+  EXPECT_GT(copied.report().x_copy_bytes, 0u);
+
+  const std::int64_t k = 5;
+  const auto hx = random_vectors<S>(rows, k, 31);
+  auto hy = random_vectors<S>(rows, k, 32);
+  V2 x("x", rows, k), y("y", rows, k);
+  upload(x, hx);
+  upload(y, hy);
+  kspmv::spmv(Exec(), &h, "N", S(0.75), A, x, S(-2), y);
+  Exec().fence();
+  const auto got = host_copy(y);
+  const double tol = reference_spmv(ordered, false, false, S(0.75), hx, S(-2), hy);
+  for (std::size_t i = 0; i < got.size(); ++i)
+    ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
+}
+
+// The rule behind it on the H200's table, with run 66's shapes: the census
+// graph de2010 x207 reads X as given and automatic takes csr_load_balance
+// (staged products) where it took csr_scalar through the copy; ca-CondMat-
+// and wing-like rows (scattered 0.96-0.98) and a permuted graph (memplus,
+// narrow 0) keep the copy; without the narrow count nothing changes.
+TEST(Handle, OrderedScatteredRowsRule) {
+  const std::int64_t h200 = 132 * 2048;
+  const auto& t = kspmv::nvidia_tuning;
+  const kspmv::SpmvOptions rule;
+  auto census = shape_stats(4991805, 24023592, 45, 0.62);
+  census.scattered_rows = 0.877;
+  census.slice_fill = 3.02;
+  EXPECT_TRUE(kspmv::ordered_rows_worth_counting(census, rule, t, true));
+  EXPECT_FALSE(kspmv::ordered_rows_worth_counting(census, rule, t, false));  // rank 1
+  EXPECT_EQ(kspmv::choose_algorithm(census, rule, t, h200, true).algorithm,
+            kspmv::Algorithm::csr_scalar);  // not counted: as before
+  EXPECT_TRUE(kspmv::rows_ask_row_major_x(kspmv::RowMajorX::automatic, census, t));
+  census.narrow_groups = 1.0;
+  const auto c = kspmv::choose_algorithm(census, rule, t, h200, true);
+  EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_load_balance);
+  EXPECT_NE(c.reason.find("rows in order"), std::string::npos) << c.reason;
+  EXPECT_FALSE(kspmv::rows_ask_row_major_x(kspmv::RowMajorX::automatic, census, t));
+  EXPECT_TRUE(kspmv::staged_products_taken(rule, census, t, false, true));
+  kspmv::SpmvOptions always;
+  always.row_major_x = kspmv::RowMajorX::always;
+  EXPECT_TRUE(kspmv::rows_ask_row_major_x(always.row_major_x, census, t));
+  EXPECT_EQ(kspmv::choose_algorithm(census, always, t, h200, true).algorithm,
+            kspmv::Algorithm::csr_scalar);
+  EXPECT_FALSE(kspmv::ordered_rows_worth_counting(census, always, t, true));
+
+  auto wing = census;
+  wing.scattered_rows = 0.957;
+  wing.narrow_groups = 0.999;
+  EXPECT_FALSE(kspmv::ordered_rows_worth_counting(wing, rule, t, true));
+  EXPECT_TRUE(kspmv::rows_ask_row_major_x(kspmv::RowMajorX::automatic, wing, t));
+  EXPECT_EQ(kspmv::choose_algorithm(wing, rule, t, h200, true).algorithm,
+            kspmv::Algorithm::csr_scalar);
+  auto permuted = census;
+  permuted.narrow_groups = 0.0;
+  EXPECT_TRUE(kspmv::rows_ask_row_major_x(kspmv::RowMajorX::automatic, permuted, t));
+  auto banded = census;
+  banded.scattered_rows = 0.3;  // read as given already; the rule is untouched
+  EXPECT_FALSE(kspmv::ordered_rows_worth_counting(banded, rule, t, true));
+  EXPECT_EQ(kspmv::choose_algorithm(banded, rule, t, h200, true).algorithm,
+            kspmv::Algorithm::csr_scalar);
+}
+
 // A rank-2 csr_load_balance handle walks the merge path (spmv/merge_walk.hpp)
 // where rows are long enough on average, through the row-major copy even on
 // a banded matrix; on short rows it keeps CSRI and reads X as given. The

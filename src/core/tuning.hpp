@@ -414,6 +414,26 @@ struct TuningTable {
   // (0.42, 0.85) on the 15 score matrices); the copy made random:2097152:16
   // 5.2x faster and wave x12 (0.36) 2x slower.
   double row_major_x_min_scattered;
+  // ...except for rows in order yet scattered (spmv/row_major_x.hpp,
+  // ordered_rows_read_x_as_given): at least row_major_x_ordered_min_narrow of
+  // A's row groups read columns that fit 16-bit deltas (narrow_groups) and
+  // fewer than row_major_x_ordered_max_scattered of the rows are scattered.
+  // There X is read as given, and automatic takes csr_load_balance (staged
+  // products) where it took csr_scalar. H200, K = 8, run 66
+  // (perf_tests/results/2026-11-29-run66), every kernel with X as given and
+  // through the copy: on the census graphs de2010 x207 and vt2010 x154
+  // (scattered 0.88, 0.80; narrow 1.00) csr_load_balance as given took 0.93
+  // and 0.79 ms against csr_scalar's 1.05 through the copy; on crack x395
+  // (0.75, 1.00) ELL 0.64 as given, 0.72 through it; on ca-CondMat x128 and
+  // wing x99 (0.98, 0.96; narrow 1.00) the copy stays ahead (1.13 against
+  // 1.35, 0.84 against 1.25). The bound lies between 0.88 and 0.96 on those
+  // five: 0.92. Permuted graphs (narrow 0) keep the copy (memplus x190: 3.6
+  // ms as given, 1.3 through it). With the rule in place (run66/c4, against
+  // automatic's old picks through the copy): census graphs 0.85-0.96x the
+  // time at K = 8 and 0.73-0.82x at K = 32, but 1.02-1.06x at K = 4 (the
+  // handle does not know K at setup); crack 0.81-0.93x at K = 4, 8, 32.
+  double row_major_x_ordered_min_narrow;
+  double row_major_x_ordered_max_scattered;
   // A rank-2 csr_load_balance handle walks the merge path with one lane per
   // vector (spmv/merge_walk.hpp) where rows hold at least this many entries
   // on average and their spread (std/mean) stays below the cap; elsewhere it
@@ -761,6 +781,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5, /*multivector_ell_min_row_share=*/0.1,
     /*row_major_x_min_scattered=*/0.6,
+    /*row_major_x_ordered_min_narrow=*/0.9, /*row_major_x_ordered_max_scattered=*/0.92,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*transpose_cache_min_applies=*/45,
@@ -846,6 +867,7 @@ inline constexpr TuningTable amd_tuning{
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
     /*multivector_ell_min_row_share=*/0.1,
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on AMD
+    /*row_major_x_ordered_min_narrow=*/0.9, /*row_major_x_ordered_max_scattered=*/0.92,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*transpose_cache_min_applies=*/45,
@@ -935,6 +957,7 @@ inline constexpr TuningTable host_tuning{
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts
     /*multivector_ell_min_row_share=*/0.1,
     /*row_major_x_min_scattered=*/0.6,  // NVIDIA's values: not measured on hosts
+    /*row_major_x_ordered_min_narrow=*/0.9, /*row_major_x_ordered_max_scattered=*/0.92,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*transpose_cache_min_applies=*/45,
@@ -1215,7 +1238,9 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // the same five matrices, VB = 3 against 2 in one process): VB = 3 took
 // 0.975-0.983x VB = 2's time at K = 8 and 0.970-0.981x at K = 16 on every
 // one (64 registers as VB = 2, ptxas); the staged kernel splits K into blocks
-// as even as VB allows (K = 4: 2 + 2).
+// as even as VB allows (K = 4: 2 + 2). Rechecked with even blocks (run66/c4):
+// K = 8, 16, 32 0.953-0.977; K = 2 and 4, two vectors a block either way,
+// 1.001-1.011 (the unrolled third slot's cost).
 inline constexpr int staged_products_vector_block = 3;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this

@@ -24,6 +24,8 @@
 //     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
 //     rank 1, rows that read x in no order            -> hybrid (ELL + COO)
 //     rank-2 views, little ELL padding, rows enough   -> ell         (register tile
+//     rank-2 views, rows in order yet scattered,
+//       X read as given (ordered_rows_read_x_as_given) -> csr_load_balance (staged products)
 //     rank-2 views, short and even rows               -> csr_scalar   of vectors per row)
 //     long rows or many entries ([ISC20] Alg. 3)      -> csr_load_balance
 //     otherwise                                       -> csr_vector
@@ -37,6 +39,7 @@
 #include "core/row_statistics.hpp"
 #include "core/tuning.hpp"
 #include "spmv/algorithm.hpp"
+#include "spmv/row_major_x.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -528,6 +531,19 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                 "rank-2, little ELL padding: a register tile of vectors per row; its "
                 "conversion " + v.why};
       declined += "; ELL " + v.why;
+    }
+    // csr_scalar's register tile gathers X well through the row-major copy;
+    // where the rows are in order and X stays as given, staged products
+    // (census graphs: 0.85-0.96x its time at K = 8, 0.73-0.82x at K = 32,
+    // 1.02-1.06x at K = 4; run 66, TuningTable::row_major_x_ordered_*).
+    if (s.scattered_rows >= t.row_major_x_min_scattered && opts.row_major_x != RowMajorX::always &&
+        ordered_rows_read_x_as_given(s, t)) {
+      char buf[160];
+      std::snprintf(buf, sizeof buf,
+                    "rank-2, rows in order (%.2f of the row groups narrow) yet scattered "
+                    "(%.2f): X read as given, equal chunks of entries staged in shared memory",
+                    s.narrow_groups, s.scattered_rows);
+      return {Algorithm::csr_load_balance, buf + declined};
     }
     if (s.max_row <= t.multivector_scalar_max_row && cv <= t.multivector_scalar_max_cv)
       return {Algorithm::csr_scalar,

@@ -72,8 +72,9 @@ RowStatistics<typename Matrix::device_type> renumbered_statistics(
   stats.block_size = -1;
   stats.narrow_groups = -1.0;
   measure_row_order(exec, B, stats);
-  if (for_automatic &&
-      narrow_sellp_worth_counting(stats, o, t, std::int64_t(exec.concurrency()), multivector))
+  if ((for_automatic &&
+       narrow_sellp_worth_counting(stats, o, t, std::int64_t(exec.concurrency()), multivector)) ||
+      ordered_rows_worth_counting(stats, o, t, multivector))
     count_rule_narrow_groups(stats, exec, B, t, ConversionLimits{o.memory_limit_bytes});
   return stats;
 }

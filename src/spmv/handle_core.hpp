@@ -171,6 +171,10 @@ class HandleCore {
           << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
     } else if (!row_major_x_asked(mode, stats.scattered_rows, threshold)) {
       why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
+    } else if (!walks && !rows_ask_row_major_x(mode, stats, table)) {
+      why << "as given (rows in order: " << stats.narrow_groups << " of the row groups narrow >= "
+          << table.row_major_x_ordered_min_narrow << ", scattered rows " << stats.scattered_rows
+          << " < " << table.row_major_x_ordered_max_scattered << ")";
     } else {
       const ConversionLimits limits =
           ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes + r.reorder_bytes);

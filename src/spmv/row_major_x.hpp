@@ -12,6 +12,7 @@
 // allocates nothing: X wider than the buffer is applied in column batches.
 
 #include "convert/common.hpp"
+#include "core/tuning.hpp"
 #include "spmv/algorithm.hpp"
 #include "spmv/launch.hpp"
 
@@ -28,6 +29,34 @@ namespace kspmv {
 inline bool row_major_x_asked(RowMajorX mode, double scattered_rows, double threshold) {
   return mode == RowMajorX::always ||
          (mode == RowMajorX::automatic && scattered_rows >= threshold);
+}
+
+// Rows in order yet scattered (TuningTable::row_major_x_ordered_*): most
+// row groups read columns near each other (narrow_groups, counted only where
+// this is asked: ordered_rows_worth_counting), though neighbouring rows start
+// apart. There a kernel that reads X as given beats the copy's two extra
+// streams of X (census graphs, crack: run 66).
+template <class Statistics>
+bool ordered_rows_read_x_as_given(const Statistics& s, const TuningTable& t) {
+  return s.narrow_groups >= t.row_major_x_ordered_min_narrow &&
+         s.scattered_rows < t.row_major_x_ordered_max_scattered;
+}
+// Whether a rank-2 handle counts A's narrow groups for the rule above: only
+// where the copy would be taken on scattered rows alone and the bound may
+// still decline it.
+template <class Statistics>
+bool ordered_rows_worth_counting(const Statistics& s, const SpmvOptions& o, const TuningTable& t,
+                                 bool multivector) {
+  return multivector && o.row_major_x == RowMajorX::automatic && s.nnz > 0 &&
+         s.scattered_rows >= t.row_major_x_min_scattered &&
+         s.scattered_rows < t.row_major_x_ordered_max_scattered;
+}
+// Whether a rank-2 plan that reads X by rows (other than the merge-path
+// walkers, merge_walk_row_major_x_min_scattered) reads it through the copy.
+template <class Statistics>
+bool rows_ask_row_major_x(RowMajorX mode, const Statistics& s, const TuningTable& t) {
+  return row_major_x_asked(mode, s.scattered_rows, t.row_major_x_min_scattered) &&
+         (mode == RowMajorX::always || !ordered_rows_read_x_as_given(s, t));
 }
 
 template <class Scalar, class Device>

@@ -11,6 +11,7 @@
 #include "core/tuning.hpp"
 #include "spmv/automatic_statistics.hpp"
 #include "spmv/plans/all_plans.hpp"
+#include "spmv/row_major_x.hpp"
 #include "spmv/row_order_scatter.hpp"
 #include "spmv/transpose_cache.hpp"
 #include "spmv/validate.hpp"
@@ -50,8 +51,12 @@ template <class ExecSpace, class Matrix>
 typename SetupSteps<ExecSpace, Matrix>::Statistics SetupSteps<ExecSpace, Matrix>::statistics(
     const ExecSpace& exec, const Matrix& A, const SpmvOptions& options, const TuningTable& table,
     bool for_automatic, bool multivector) {
-  return for_automatic ? automatic_statistics(exec, A, options, table, multivector)
-                       : compute_row_statistics(exec, A);
+  auto s = for_automatic ? automatic_statistics(exec, A, options, table, multivector)
+                         : compute_row_statistics(exec, A);
+  // Whichever algorithm reads X, the rank-2 handle's choice of X's copy may weigh them.
+  if (ordered_rows_worth_counting(s, options, table, multivector))
+    count_rule_narrow_groups(s, exec, A, table, ConversionLimits{options.memory_limit_bytes});
+  return s;
 }
 
 template <class ExecSpace, class Matrix>

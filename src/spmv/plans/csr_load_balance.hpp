@@ -50,7 +50,7 @@ bool staged_products_taken(const SpmvOptions& o, const RowStatistics<Device>& s,
   if (s.nnz == 0 || walks) return false;
   if (o.staged_products) return *o.staged_products;
   if (o.omega > 0 || o.load_balance_chunk > 0) return false;
-  return gpu && !row_major_x_asked(o.row_major_x, s.scattered_rows, t.row_major_x_min_scattered);
+  return gpu && !rows_ask_row_major_x(o.row_major_x, s, t);
 }
 
 // to(k) = A's value k in to's value type (an extended lambda may not live in
