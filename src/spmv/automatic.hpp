@@ -534,8 +534,8 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
     }
     // csr_scalar's register tile gathers X well through the row-major copy;
     // where the rows are in order and X stays as given, staged products
-    // (census graphs: 0.85-0.96x its time at K = 8, 0.73-0.82x at K = 32,
-    // 1.02-1.06x at K = 4; run 66, TuningTable::row_major_x_ordered_*).
+    // (census graphs, run 66: 0.75-0.89x its time at K = 8 in the fit;
+    // TuningTable::row_major_x_ordered_* has every K measured).
     if (s.scattered_rows >= t.row_major_x_min_scattered && opts.row_major_x != RowMajorX::always &&
         ordered_rows_read_x_as_given(s, t)) {
       char buf[160];
