@@ -42,12 +42,13 @@ bool ordered_rows_read_x_as_given(const Statistics& s, const TuningTable& t) {
          s.scattered_rows < t.row_major_x_ordered_max_scattered;
 }
 // Whether a rank-2 handle counts A's narrow groups for the rule above: only
-// where the copy would be taken on scattered rows alone and the bound may
-// still decline it.
+// where rows are scattered enough for the copy and the bound may still keep X
+// as given (with row_major_x = never too: automatic then prefers staged
+// products over csr_scalar on such rows, as with the copy declined).
 template <class Statistics>
 bool ordered_rows_worth_counting(const Statistics& s, const SpmvOptions& o, const TuningTable& t,
                                  bool multivector) {
-  return multivector && o.row_major_x == RowMajorX::automatic && s.nnz > 0 &&
+  return multivector && o.row_major_x != RowMajorX::always && s.nnz > 0 &&
          s.scattered_rows >= t.row_major_x_min_scattered &&
          s.scattered_rows < t.row_major_x_ordered_max_scattered;
 }
