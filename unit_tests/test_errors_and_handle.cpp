@@ -1218,6 +1218,23 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
   }
 }
 
+// y = alpha·A·x + beta·y through a rank-2 handle on k random columns (seeds
+// `seed` for x, `seed` + 1 for y), entry by entry against the plain host loop.
+void expect_rank2_matches_host_loop(Handle2& h, const Matrix& A, const HostCsr<S>& host,
+                                    std::int64_t k, S alpha, S beta, std::uint64_t seed) {
+  const auto hx = random_vectors<S>(host.cols, k, seed);
+  auto hy = random_vectors<S>(host.rows, k, seed + 1);
+  V2 x("x", host.cols, k), y("y", host.rows, k);
+  upload(x, hx);
+  upload(y, hy);
+  kspmv::spmv(Exec(), &h, "N", alpha, A, x, beta, y);
+  Exec().fence();
+  const auto got = host_copy(y);
+  const double tol = reference_spmv(host, false, false, alpha, hx, beta, hy);
+  for (std::size_t i = 0; i < got.size(); ++i)
+    ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << host.name << ", entry " << i;
+}
+
 // Row statistics of a square matrix of `rows` rows, `nnz` entries, the longest
 // row `max_row` and row lengths spread by `cv` (std/mean), for the rule tests.
 kspmv::RowStatistics<Device> shape_stats(std::int64_t rows, std::int64_t nnz,
@@ -1570,18 +1587,7 @@ TEST(Handle, RowMajorXKeptForOrderedRows) {
   copied.setup(Exec(), A);
   EXPECT_GT(copied.report().x_copy_bytes, 0u);
 
-  const std::int64_t k = 5;
-  const auto hx = random_vectors<S>(rows, k, 31);
-  auto hy = random_vectors<S>(rows, k, 32);
-  V2 x("x", rows, k), y("y", rows, k);
-  upload(x, hx);
-  upload(y, hy);
-  kspmv::spmv(Exec(), &h, "N", S(0.75), A, x, S(-2), y);
-  Exec().fence();
-  const auto got = host_copy(y);
-  const double tol = reference_spmv(ordered, false, false, S(0.75), hx, S(-2), hy);
-  for (std::size_t i = 0; i < got.size(); ++i)
-    ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
+  expect_rank2_matches_host_loop(h, A, ordered, 5, S(0.75), S(-2), 31);
 }
 
 // The rule behind it on the H200's table, with run 66's shapes: the census
@@ -1677,20 +1683,7 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
   EXPECT_EQ(wide_rows.describe().find("merge-path walkers"), std::string::npos)
       << wide_rows.describe();
   EXPECT_NE(wide_rows.report().x_path.find("as given"), std::string::npos) << wide_rows.describe();
-  {
-    const std::int64_t k = 5;
-    const auto hx = random_vectors<S>(cols, k, 23);
-    auto hy = random_vectors<S>(short_rows, k, 24);
-    V2 x("x", cols, k), y("y", short_rows, k);
-    upload(x, hx);
-    upload(y, hy);
-    kspmv::spmv(Exec(), &wide_rows, "N", S(-1.25), C, x, S(0.5), y);
-    Exec().fence();
-    const auto got = host_copy(y);
-    const double tol = reference_spmv(short_wide, false, false, S(-1.25), hx, S(0.5), hy);
-    for (std::size_t i = 0; i < got.size(); ++i)
-      ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
-  }
+  expect_rank2_matches_host_loop(wide_rows, C, short_wide, 5, S(-1.25), S(0.5), 23);
 
   const std::int64_t k = 7;
   const auto hx = random_vectors<S>(rows, k, 21);

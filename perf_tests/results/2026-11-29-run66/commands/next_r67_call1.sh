@@ -16,12 +16,8 @@
 #     passed from the host). Predicted K = 4 even / plain 0.95-1.00; K = 7, 8 within 0.5%.
 DIFFS=.device/r66_even_blocks_from_host.diff CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh kspmv-bench
 source perf_tests/tools/variant_bench.sh
-variant even -DKSPMV_STAGED_EVEN_BLOCKS  # before the sed below: it compiles the tree as it stands
-cp -p src/core/tuning.hpp /tmp/tuning.hpp.orig
-sed -i "s/staged_products_vector_block = 3;/staged_products_vector_block = 2;/" src/core/tuning.hpp
-grep -E "staged_products_vector_block =" src/core/tuning.hpp > $R/shape_vb2.txt
-variant vb2
-cp -p /tmp/tuning.hpp.orig src/core/tuning.hpp
+variant even -DKSPMV_STAGED_EVEN_BLOCKS
+tuning_variant vb2 "s/staged_products_vector_block = 3;/staged_products_vector_block = 2;/"
 echo "variants at $(($(date +%s) - call_start)) s"
 L="$M/soc-Epinions1.mtx.gz@47 $M/circuit204.mtx.gz@4080 $M/web-NotreDame.mtx.gz@16 $M/rajat01.mtx.gz@555 $M/Chem97Zt.mtx.gz@387"
 SP="--algorithms csr_load_balance --staged-products yes --no-cusparse"
