@@ -536,8 +536,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
     // where the rows are in order and X stays as given, staged products
     // (census graphs, run 66: 0.75-0.89x its time at K = 8 in the fit;
     // TuningTable::row_major_x_ordered_* has every K measured).
-    if (s.scattered_rows >= t.row_major_x_min_scattered && opts.row_major_x != RowMajorX::always &&
-        ordered_rows_read_x_as_given(s, t)) {
+    if (opts.row_major_x != RowMajorX::always && ordered_rows_read_x_as_given(s, t)) {
       char buf[160];
       std::snprintf(buf, sizeof buf,
                     "rank-2, rows in order (%.2f of the row groups narrow) yet scattered "

@@ -139,14 +139,14 @@ struct FinishCarriedRow {
 template <class Carries, class YView, bool Accumulate>
 struct FinishShortRows : FinishCarriedRow<Carries, YView, Accumulate> {
   using S = typename YView::non_const_value_type;
-  RowVectorGrid<YView> grid;  // over num_short rows and the batch's vectors
-  std::int64_t short_threads, vectors;
+  RowVectorGrid<YView> grid;   // over num_short rows and the batch's vectors
+  std::int64_t short_threads;  // grid.size(), kept so that no thread divides
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
     const auto& c = this->carries;
     if (i >= short_threads) {  // nothing to store where y was scaled before
       if constexpr (!Accumulate) {
         const std::int64_t r = std::int64_t(c.empty(i - short_threads));
-        for (std::int64_t v = 0; v < vectors; ++v)
+        for (std::int64_t v = 0; v < grid.vectors; ++v)
           store_result(at(this->y, r, this->first_vector + v), this->alpha, this->beta, S(0));
       }
       return;
@@ -226,7 +226,7 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
   if (threads > 0)
     Kokkos::parallel_for("kspmv::finish_carried_rows",
                          light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, threads)),
-                         FinishShortRows<Carries, YView, Accumulate>{base, grid, grid.size(), vectors});
+                         FinishShortRows<Carries, YView, Accumulate>{base, grid, grid.size()});
   // Rows [first_row, first_row + rows), a team of `threads` (on GPUs) per row and vector.
   const auto teams = [&](const char* label, std::int64_t first_row, std::int64_t rows, int threads) {
     if (rows * vectors == 0) return;

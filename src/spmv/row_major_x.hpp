@@ -31,6 +31,13 @@ inline bool row_major_x_asked(RowMajorX mode, double scattered_rows, double thre
          (mode == RowMajorX::automatic && scattered_rows >= threshold);
 }
 
+// Rows scattered enough for the copy (row_major_x_min_scattered) but below
+// row_major_x_ordered_max_scattered: where A's row order decides X's path.
+template <class Statistics>
+bool scattered_within_ordered_bound(const Statistics& s, const TuningTable& t) {
+  return s.scattered_rows >= t.row_major_x_min_scattered &&
+         s.scattered_rows < t.row_major_x_ordered_max_scattered;
+}
 // Rows in order yet scattered (TuningTable::row_major_x_ordered_*): most
 // row groups read columns near each other (narrow_groups, counted only where
 // this is asked: ordered_rows_worth_counting), though neighbouring rows start
@@ -39,18 +46,16 @@ inline bool row_major_x_asked(RowMajorX mode, double scattered_rows, double thre
 template <class Statistics>
 bool ordered_rows_read_x_as_given(const Statistics& s, const TuningTable& t) {
   return s.narrow_groups >= t.row_major_x_ordered_min_narrow &&
-         s.scattered_rows < t.row_major_x_ordered_max_scattered;
+         scattered_within_ordered_bound(s, t);
 }
 // Whether a rank-2 handle counts A's narrow groups for the rule above: only
-// where rows are scattered enough for the copy and the bound may still keep X
-// as given (with row_major_x = never too: automatic then prefers staged
-// products over csr_scalar on such rows, as with the copy declined).
+// within those bounds (with row_major_x = never too: automatic then prefers
+// staged products over csr_scalar on such rows, as with the copy declined).
 template <class Statistics>
 bool ordered_rows_worth_counting(const Statistics& s, const SpmvOptions& o, const TuningTable& t,
                                  bool multivector) {
   return multivector && o.row_major_x != RowMajorX::always && s.nnz > 0 &&
-         s.scattered_rows >= t.row_major_x_min_scattered &&
-         s.scattered_rows < t.row_major_x_ordered_max_scattered;
+         scattered_within_ordered_bound(s, t);
 }
 // Whether a rank-2 plan that reads X by rows (other than the merge-path
 // walkers, merge_walk_row_major_x_min_scattered) reads it through the copy.
