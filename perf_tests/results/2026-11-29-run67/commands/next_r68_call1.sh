@@ -1,5 +1,5 @@
 # run 68 call 1 (prepared in run 67; one H200, ~450 s): three changes to the staged kernel's row sums, from
-# ../diffs/r67_staged_sum_variants.diff (copied to .device/; each under a define, the tree's kernel without them):
+# ../diffs/r67_prepared_switches.diff (copied to .device/; each under a define, the tree's kernel without them):
 #   KSPMV_STAGED_ITEMS_MIN_ENTRIES=E  a thread per (row, vector) item in chunks whose rows average E entries or more
 #                                     (run 67's items everywhere: 0.93 on web-NotreDame and Chem97Zt, rows of ~11
 #                                     and ~24; 1.05-1.09 on rows of ~5-6: circuit204, census graphs)
@@ -13,7 +13,7 @@
 # circuit204, rajat01, soc-Epinions1 and the census graphs; g16 like g8 on Chem97Zt, nearer 1 on web-NotreDame;
 # db 0.90-0.97 on all five (the gain grows with K: none at K <= 3, one block); dbg8 the product of both.
 # K = 8 held out with dbg8: 1.78-1.85 (run 67 1.733).
-DIFFS=.device/r67_staged_sum_variants.diff CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh kspmv-bench
+DIFFS=.device/r67_prepared_switches.diff CALL=c1 LIMIT_S=565 source perf_tests/tools/device_call.sh kspmv-bench
 source perf_tests/tools/variant_bench.sh
 LB=-DKSPMV_STAGED_LAUNCH_BOUNDS
 variant lb $LB &
