@@ -428,11 +428,13 @@ struct TuningTable {
   // wing x99 (0.98, 0.96; narrow 1.00) the copy stays ahead (1.13 against
   // 1.35, 0.84 against 1.25). The bound lies between 0.88 and 0.96 on those
   // five: 0.92. Permuted graphs (narrow 0) keep the copy (memplus x190: 3.6
-  // ms as given, 1.3 through it). With the rule in place (run66/c4, against
-  // automatic's old picks through the copy, while a change since undone made
-  // the staged kernel 1.17-1.26x slower): census graphs 0.85-0.96x the time
-  // at K = 8, 0.73-0.82x at K = 32, 1.02-1.06x at K = 4 (the handle does not
-  // know K at setup); crack (ELL) 0.81-0.93x at K = 4, 8, 32.
+  // ms as given, 1.3 through it). With the rule in place, against automatic's
+  // old picks through the copy (run 67, perf_tests/results/2026-11-29-run67,
+  // rule.txt): census graphs de2010, vt2010 and ct2010 (held out) 0.73-0.88x
+  // the time at K = 8, 0.85-0.97x at K = 4, 0.64-0.78x at K = 32 (the handle
+  // does not know K at setup); crack (ELL) 0.81-0.93x at K = 4, 8, 32 (run 66,
+  // whose staged kernel was then 1.17-1.26x slower: census graphs 1.02-1.06x
+  // at K = 4 there).
   double row_major_x_ordered_min_narrow;
   double row_major_x_ordered_max_scattered;
   // A rank-2 csr_load_balance handle walks the merge path with one lane per
@@ -1238,9 +1240,11 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // VB = 2 runs at 64 registers (ptxas, run 65's ptxas/). Run 66 (run66/c3,
 // the same five matrices, VB = 3 against 2 in one process): VB = 3 took
 // 0.975-0.983x VB = 2's time at K = 8 and 0.970-0.981x at K = 16 on every
-// one (64 registers as VB = 2, ptxas). K = 2 stages both vectors at once
-// either way; K = 4 goes as 3 + 1 (not timed against 2 + 2 with this loop;
-// run 66's even blocks cost 16 registers, see the kernel).
+// one (64 registers as VB = 2, ptxas); run 67 again at the committed tree:
+// 0.977-0.979x at K = 8, 16, 32, 1.004x at K = 2, 1.009x at K = 4. K = 4
+// goes as 3 + 1: blocks of 2 + 2, the block size found on the host (64
+// registers), took 0.998x (run 67) and were not kept; run 66's even blocks
+// by a division in the kernel cost 16 registers, see the kernel.
 inline constexpr int staged_products_vector_block = 3;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
