@@ -1247,6 +1247,31 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // by a division in the kernel cost 16 registers, see the kernel.
 inline constexpr int staged_products_vector_block = 3;
 
+// Mean entries a row of a chunk at or above which step 2 of the staged kernel
+// sums a thread per (row, vector) item instead of a thread per row (0: never;
+// a warp per row still takes chunks averaging W or more). A chunk of
+// web-NotreDame x16 holds ~47 rows of ~11 entries: a thread per row left 81
+// of 128 threads idle and the warps 30% of their stall samples at the barrier
+// after the sums (ncu, run 67). H200, staged kernel forced, one process
+// (run 68, perf_tests/results/2026-11-29-run68), items with
+// LaunchBounds<128, 8> against the tree: everywhere, 0.929 on web-NotreDame
+// and Chem97Zt (~24 entries) but 1.05 on circuit204 x4080 (~5); from 8
+// entries, 0.941 and 0.925 at K = 8 and circuit204 1.049, of which the
+// launch bounds alone (spills) 1.02-1.04 on all five; from 16, 0.995-1.04.
+// Kept from 8 without the launch bounds (72 registers instead of 64).
+inline constexpr int staged_items_min_entries = 8;
+
+// Vectors of a batch from which the staged kernel's launches, where beta = 0
+// and A has empty rows, zero y's columns first and the second pass skips the
+// empty rows (spmv/chunk_carries.hpp: zero_y_before_first_pass). Run 68,
+// K = 8, staged kernel: web-NotreDame x16 (~3.0M of 5.2M rows empty) 0.934 of
+// the time, soc-Epinions1 0.984, no change on the three without many empty
+// rows; ncu there: the second pass alone read 87 MB from DRAM for 20 MB
+// asked of L2 (partly written sectors read back). At rank 1 (CSRI, which
+// does not call it) the fill took 1.095 of the time on web-NotreDame and
+// 1.071 on soc-Slashdot0902: the read-back there was 19 MB for 15 MB asked.
+inline constexpr std::int64_t fill_y_first_min_vectors = 8;
+
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one team each: most
 // cut rows span 2 chunks, and a warp per row wasted 31 lanes on them.

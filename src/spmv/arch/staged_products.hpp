@@ -7,8 +7,9 @@
 //      into shared slot u·chunk + q (entry q in thread q mod T: coalesced
 //      loads, no atomics, no scan), then
 //   2. sums each row's slots for each vector of the block, a thread per
-//      row where the chunk holds many short rows, a warp per row where its
-//      rows average W entries or more, and stores y (a row cut by the
+//      row where the chunk holds many short rows, a thread per (row, vector)
+//      where its rows average staged_items_min_entries or more, a warp per
+//      row where they average W or more, and stores y (a row cut by the
 //      chunk's edge leaves its partial in the schedule's carries, finished
 //      by the second pass of chunk_carries.hpp, as CSRI's are).
 //      Deterministic: the same sums in the same order.
@@ -128,6 +129,25 @@ struct StagedProducts {
           }
         }
       } else {
+        // Chunks whose rows average staged_items_min_entries or more: a
+        // thread per (row, vector) item, item i = row i mod span, vector
+        // i / span of the block, so that a chunk of ~47 rows keeps more than
+        // 47 of its 128 threads busy (tuning.hpp). Same sums in the same order.
+        if (staged_items_min_entries > 0 && len >= std::int64_t(staged_items_min_entries) * span) {
+          const int rows_here = int(span), items = rows_here * n;  // span <= chunk
+          for (int i = t; i < items; i += T) {
+            int row = i, u = 0;
+            while (row >= rows_here) {  // at most VB - 1 steps: i < span * n
+              row -= rows_here;
+              ++u;
+            }
+            const std::int64_t k = first + row;
+            const auto [lo, hi, r] = piece(k, begin, end);
+            S sum(0);
+            for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
+            finish(rows, v0 + u, k, r, sum);
+          }
+        } else
         for (std::int64_t k = first + t; k <= last; k += T) {
           const auto [lo, hi, r] = piece(k, begin, end);
           for (int u = 0; u < n; ++u) {
@@ -178,6 +198,7 @@ void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool 
                                  const XView& x, typename YView::const_value_type beta,
                                  const YView& y, std::int64_t first_vector, std::int64_t vectors) {
   using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView>;
+  const bool zeroed = zero_y_before_first_pass(exec, s.carries, first_vector, vectors, beta, y);
   if (s.num_chunks > 0) {
     const std::int64_t kernel_rows =
         s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
@@ -190,7 +211,7 @@ void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool 
                                 s.carries, x, y, alpha, beta, first_vector, vectors, kernel_rows,
                                 conjugate});
   }
-  finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
+  finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y, zeroed);
 }
 
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
