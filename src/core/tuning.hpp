@@ -1253,13 +1253,26 @@ inline constexpr int staged_products_vector_block = 3;
 // web-NotreDame x16 holds ~47 rows of ~11 entries: a thread per row left 81
 // of 128 threads idle and the warps 30% of their stall samples at the barrier
 // after the sums (ncu, run 67). H200, staged kernel forced, one process
-// (run 68, perf_tests/results/2026-11-29-run68), items with
-// LaunchBounds<128, 8> against the tree: everywhere, 0.929 on web-NotreDame
-// and Chem97Zt (~24 entries) but 1.05 on circuit204 x4080 (~5); from 8
-// entries, 0.941 and 0.925 at K = 8 and circuit204 1.049, of which the
-// launch bounds alone (spills) 1.02-1.04 on all five; from 16, 0.995-1.04.
-// Kept from 8 without the launch bounds (72 registers instead of 64).
+// (run 68, perf_tests/results/2026-11-29-run68, c1): items from 8 entries
+// under LaunchBounds<128, 8> took 0.941 of the time on web-NotreDame and
+// 0.925 on Chem97Zt (~24 entries) at K = 8 but 1.049 on circuit204 x4080
+// (~6), of which the launch bounds' spills alone 1.02-1.04 on all five;
+// from 16 entries, no gain left (0.995-1.065).
 inline constexpr int staged_items_min_entries = 8;
+// Teams of the staged kernel a multiprocessor (LaunchBounds' second argument):
+// with the items the kernel takes 80 registers, 6 teams, and took 1.065 of
+// the time (geometric mean of K = 4, 8, 16 on the five staged matrices and
+// K = 8 on three census graphs; c3 of run 68, both changes against neither,
+// one process); capped at 8 teams (64 registers, 16 B
+// spilled) it took 0.984 over the same 18, 0.959 at K = 8 (web-NotreDame 0.876, Chem97Zt 0.926,
+// soc-Epinions1 0.963, rajat01 0.990, circuit204 1.051), 0.998 at K = 4, and
+// 1.03-1.06 on the census graphs (no items there: the spills' cost); at 7
+// teams (72 registers) the same within 0.5%. Automatic against cuSPARSE with
+// it: K = 8 held out 1.733 -> 1.754, K = 4 1.331 -> 1.329 (ct2010 0.99),
+// K = 8 large 2.189 -> 2.167 (denserows 0.99 -> 0.91). Without the items the
+// kernel needs 64 registers and no spills: choosing between the two kernels
+// by the matrix is the next step (run 68 README).
+inline constexpr int staged_products_min_teams = 8;
 
 // Vectors of a batch from which the staged kernel's launches, where beta = 0
 // and A has empty rows, zero y's columns first and the second pass skips the
@@ -1270,6 +1283,8 @@ inline constexpr int staged_items_min_entries = 8;
 // asked of L2 (partly written sectors read back). At rank 1 (CSRI, which
 // does not call it) the fill took 1.095 of the time on web-NotreDame and
 // 1.071 on soc-Slashdot0902: the read-back there was 19 MB for 15 MB asked.
+// Run 68 c3: from 4 vectors, K = 4, 0.955 on web-NotreDame, 0.989-1.000 on
+// the other four (not yet the default: the record ran with 8).
 inline constexpr std::int64_t fill_y_first_min_vectors = 8;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this

@@ -202,7 +202,9 @@ void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool 
   if (s.num_chunks > 0) {
     const std::int64_t kernel_rows =
         s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
-    Kokkos::TeamPolicy<ExecSpace> policy(exec, s.num_chunks, Kernel::P, Kernel::W);
+    // Kernel::T threads a team, staged_products_min_teams teams a multiprocessor (tuning.hpp).
+    Kokkos::TeamPolicy<ExecSpace, Kokkos::LaunchBounds<Kernel::T, staged_products_min_teams>> policy(
+        exec, s.num_chunks, Kernel::P, Kernel::W);
     // Light weight, as every kspmv launch: the functor goes as a kernel
     // argument, never through a buffer Kokkos may free inside a graph capture.
     policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::slot_bytes(vectors)));
