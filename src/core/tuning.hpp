@@ -1263,8 +1263,8 @@ inline constexpr int staged_items_min_entries = 8;
 // with the items the kernel takes 80 registers, 6 teams, and took 1.065 of
 // the time (geometric mean of K = 4, 8, 16 on the five staged matrices and
 // K = 8 on three census graphs; c3 of run 68, both changes against neither,
-// one process); capped at 8 teams (64 registers, 16 B
-// spilled) it took 0.984 over the same 18, 0.959 at K = 8 (web-NotreDame 0.876, Chem97Zt 0.926,
+// one process); capped at 8 teams (64 registers, 16-20 B spilled) it took
+// 0.984 over the same 18, 0.959 at K = 8 (web-NotreDame 0.876, Chem97Zt 0.926,
 // soc-Epinions1 0.963, rajat01 0.990, circuit204 1.051), 0.998 at K = 4, and
 // 1.03-1.06 on the census graphs (no items there: the spills' cost); at 7
 // teams (72 registers) the same within 0.5%. Automatic against cuSPARSE with

@@ -16,6 +16,7 @@
 
 #include "convert/common.hpp"
 #include "spmv/kernel_common.hpp"
+#include "spmv/scale.hpp"
 
 #include <string>
 
@@ -213,24 +214,12 @@ void for_each_vector_batch(std::int64_t vectors, std::int64_t batch, const Launc
   for (std::int64_t j = 0; j < vectors; j += batch) launch(j, vectors - j < batch ? vectors - j : batch);
 }
 
-// y's columns [first_vector, first_vector + vectors) set to 0, a thread a row
-// looping over the columns (neighbouring threads, neighbouring rows: whole
-// sectors of each column).
-template <class YView>
-struct ZeroRows {
-  YView y;
-  std::int64_t first_vector, vectors;
-  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t r) const {
-    for (std::int64_t v = 0; v < vectors; ++v) at(y, r, first_vector + v) = typename YView::non_const_value_type(0);
-  }
-};
-
 // Whether the batch's columns of y were zeroed before the first pass, so that
 // the second pass leaves A's empty rows alone: where beta = 0, A has empty
 // rows and the batch has fill_y_first_min_vectors or more (tuning.hpp). The
 // second pass's stores to empty rows interleaved with the first pass's rows
 // fill part of each 32-byte sector they touch, and HBM then reads the sector
-// back (ncu, run 68); a fill first writes whole sectors.
+// back (ncu, run 68); a fill first writes whole sectors. Rank-2 y only.
 template <class ExecSpace, class Carries, class YView>
 bool zero_y_before_first_pass(const ExecSpace& exec, const Carries& carries,
                               std::int64_t first_vector, std::int64_t vectors,
@@ -238,9 +227,8 @@ bool zero_y_before_first_pass(const ExecSpace& exec, const Carries& carries,
   if (vectors < fill_y_first_min_vectors || carries.num_empty() == 0 ||
       beta != typename YView::non_const_value_type(0))
     return false;
-  Kokkos::parallel_for("kspmv::zero_y_before_first_pass",
-                       light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, std::int64_t(y.extent(0)))),
-                       ZeroRows<YView>{y, first_vector, vectors});
+  const auto batch = Kokkos::make_pair(first_vector, first_vector + vectors);
+  scale(exec, beta, Kokkos::subview(y, Kokkos::ALL, batch));  // beta = 0: zeros
   return true;
 }
 
