@@ -1,6 +1,6 @@
 # run 69 call 1 (prepared in run 68; one H200, fresh; ~560 s): the staged kernel in two forms, chosen at setup by
 # the share of the matrix's chunks that take the items (diffs/r68_items_kernel_choice.diff, applied to 95c99ab).
-# Binaries built on the development machine first (run 68 left them in .device/c4bin.tar.xz, from 79338d6 + the
+# Binaries built on the development machine first (run 68 left them in .device/c4bin.tar.xz, from 4ab265c + the
 # diff, if that machine's /work is still there; md5 list in ../README.md §5). Else (no build here; the packing as in
 # commands/r68_c3_prebuild_variants.sh, into .device/c4bin.tar.xz with perf_tests/ and unit_tests/):
 #   git apply perf_tests/results/2026-11-29-run68/diffs/r68_items_kernel_choice.diff
