@@ -1270,9 +1270,22 @@ inline constexpr int staged_items_min_entries = 8;
 // teams (72 registers) the same within 0.5%. Automatic against cuSPARSE with
 // it: K = 8 held out 1.733 -> 1.754, K = 4 1.331 -> 1.329 (ct2010 0.99),
 // K = 8 large 2.189 -> 2.167 (denserows 0.99 -> 0.91). Without the items the
-// kernel needs 64 registers and no spills: choosing between the two kernels
-// by the matrix is the next step (run 68 README).
+// kernel needs 64 registers and no spills: staged_items_min_share chooses
+// between the two by the matrix.
 inline constexpr int staged_products_min_teams = 8;
+// The share of a matrix's staged chunks that take the items (a thread per
+// (row, vector)) from which the staged kernel is built with them, under the
+// launch bounds above; below it, the kernel without them, which needs no
+// bounds (64 registers, none spilled). Shares (chunks of 512 on the
+// SuiteSparse patterns): Chem97Zt 0.50, web-NotreDame 0.35, soc-Epinions1
+// 0.29, circuit204 0.25, rajat01 0.16, the census graphs 0. Time of the items
+// kernel (95c99ab, run 68 c3) / the kernel without (run 69 c1; on another
+// H200, which timed the kernel without as run 68 timed it, within 0.3% at
+// K = 4), K = 8 / K = 4: Chem97Zt 0.925 / 0.959, web-NotreDame 0.940 /
+// 0.971, soc-Epinions1 0.982 / 0.989, rajat01 0.988 / 1.009, circuit204
+// 1.050 / 1.062; the census graphs 1.03-1.06 at K = 8. Fitted on these
+// five, which are also in the held-out score set (run 69 README).
+inline constexpr double staged_items_min_share = 0.27;
 
 // Vectors of a batch from which the staged kernel's launches, where beta = 0
 // and A has empty rows, zero y's columns first and the second pass skips the
@@ -1283,9 +1296,10 @@ inline constexpr int staged_products_min_teams = 8;
 // asked of L2 (partly written sectors read back). At rank 1 (CSRI, which
 // does not call it) the fill took 1.095 of the time on web-NotreDame and
 // 1.071 on soc-Slashdot0902: the read-back there was 19 MB for 15 MB asked.
-// Run 68 c3: from 4 vectors, K = 4, 0.955 on web-NotreDame, 0.989-1.000 on
-// the other four (not yet the default: the record ran with 8).
-inline constexpr std::int64_t fill_y_first_min_vectors = 8;
+// From 4 vectors, K = 4 (run 68 c3 / run 69 c1): 0.955 / 0.951 on
+// web-NotreDame, 0.989 / 0.985 on soc-Epinions1, 0.998-1.000 on the other
+// three.
+inline constexpr std::int64_t fill_y_first_min_vectors = 4;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this
 // many chunks are finished one thread each, longer ones one team each: most

@@ -42,7 +42,47 @@ struct StagedShape {
   static constexpr int VB = staged_products_vector_block;
 };
 
-template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
+// Chunk `chunk`'s rows first..last in the kernel numbering; *_split: the
+// first began before the chunk, the last goes on after it.
+struct StagedChunkRows {
+  std::int64_t chunk, first, last;
+  bool first_split, last_split;
+  KOKKOS_INLINE_FUNCTION std::int64_t span() const { return last - first + 1; }
+};
+
+// The rows of chunk c, entries [begin, end) (kernel_rows: A's rows in the
+// kernel numbering). `a`: CsriArrays of the staged schedule.
+template <int WIN, class Arrays>
+KOKKOS_INLINE_FUNCTION StagedChunkRows staged_chunk_rows(const Arrays& a, std::int64_t c,
+                                                         std::int64_t begin, std::int64_t end,
+                                                         std::int64_t kernel_rows) {
+  StagedChunkRows rows;
+  rows.chunk = c;
+  rows.first_split = !starts_row(a.row_starts.data(), begin);
+  rows.last_split = !starts_row(a.row_starts.data(), end);
+  rows.first = std::int64_t(a.window_row(begin / WIN)) + (rows.first_split ? 0 : 1);
+  rows.last = end == a.nnz ? kernel_rows - 1 : std::int64_t(a.window_row(end / WIN));
+  return rows;
+}
+
+// Step 2 sums a chunk of `len` entries over `span` rows a warp per row where
+// they average W entries or more (never on host backends, W = 1).
+template <int W>
+KOKKOS_INLINE_FUNCTION bool staged_warp_rows(std::int64_t len, std::int64_t span) {
+  return W > 1 && span * W <= len;
+}
+
+// Else a thread per (row, vector) where they average staged_items_min_entries
+// or more, if the kernel was built with the items (StagedProducts::Items);
+// else a thread per row.
+KOKKOS_INLINE_FUNCTION bool staged_item_rows(std::int64_t len, std::int64_t span) {
+  return staged_items_min_entries > 0 && len >= std::int64_t(staged_items_min_entries) * span;
+}
+
+// Items: the kernel has the thread-per-(row, vector) branch, which takes it
+// from 64 registers to 80 (64 and 20 B spilled under the launch bounds the
+// apply then sets); without, chunks of item rows go a thread per row.
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, bool Items>
 struct StagedProducts {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
@@ -77,18 +117,11 @@ struct StagedProducts {
     const int nb = block_vectors(vectors);
     const Slots slot(team.team_scratch(0), Shape::chunk * nb);
 
-    // The chunk's rows in the kernel numbering, and whether the first began
-    // before it and the last goes on after it.
-    ChunkRows rows;
-    rows.chunk = c;
-    rows.first_split = !starts_row(a.row_starts.data(), begin);
-    rows.last_split = !starts_row(a.row_starts.data(), end);
-    rows.first = std::int64_t(a.window_row(begin / WIN)) + (rows.first_split ? 0 : 1);
-    rows.last = end == a.nnz ? kernel_rows - 1 : std::int64_t(a.window_row(end / WIN));
-    const std::int64_t first = rows.first, last = rows.last, span = last - first + 1;
-    // Rows of W entries or more on average: a warp per row. Host backends
-    // (W = 1) take the thread-per-row branch, the one GPUs take on short rows.
-    const bool warp_rows = W > 1 && span * W <= len;
+    const StagedChunkRows rows = staged_chunk_rows<WIN>(a, c, begin, end, kernel_rows);
+    const std::int64_t first = rows.first, last = rows.last, span = rows.span();
+    // Computed where it was before the items became a template choice: an
+    // enum of the three ways up front cost 8 more bytes of spills (run 69).
+    const bool warp_rows = staged_warp_rows<W>(len, span);
 
     O col[E];
     S val[E];
@@ -129,11 +162,10 @@ struct StagedProducts {
           }
         }
       } else {
-        // Chunks whose rows average staged_items_min_entries or more: a
-        // thread per (row, vector) item, item i = row i mod span, vector
-        // i / span of the block, so that a chunk of ~47 rows keeps more than
-        // 47 of its 128 threads busy (tuning.hpp). Same sums in the same order.
-        if (staged_items_min_entries > 0 && len >= std::int64_t(staged_items_min_entries) * span) {
+        // Item rows: item i = row i mod span, vector i / span of the block,
+        // so that a chunk of ~47 rows keeps more than 47 of its 128 threads
+        // busy (tuning.hpp). Same sums in the same order.
+        if (Items && staged_item_rows(len, span)) {
           const int rows_here = int(span), items = rows_here * n;  // span <= chunk
           for (int i = t; i < items; i += T) {
             int row = i, u = 0;
@@ -161,13 +193,6 @@ struct StagedProducts {
     }
   }
 
-  // Chunk `chunk`'s rows first..last in the kernel numbering; *_split: the
-  // first began before the chunk, the last goes on after it.
-  struct ChunkRows {
-    std::int64_t chunk, first, last;
-    bool first_split, last_split;
-  };
-
   struct Piece {
     int lo, hi;       // the row's slots in the chunk
     std::int64_t r;   // the row of A
@@ -182,7 +207,7 @@ struct StagedProducts {
 
   // A row cut by the chunk's edge leaves a partial (chunk_carries.hpp: the
   // head when it began before the chunk, else the tail); the rest are whole.
-  KOKKOS_FORCEINLINE_FUNCTION void finish(const ChunkRows& rows, std::int64_t v, std::int64_t k,
+  KOKKOS_FORCEINLINE_FUNCTION void finish(const StagedChunkRows& rows, std::int64_t v, std::int64_t k,
                                           std::int64_t r, const S& sum) const {
     if (k == rows.first && rows.first_split) carries.head(rows.chunk, v) = sum;
     else if (k == rows.last && rows.last_split) carries.tail(rows.chunk, v) = sum;
@@ -190,39 +215,74 @@ struct StagedProducts {
   }
 };
 
+// A's rows in the kernel numbering of schedule s (its nonempty rows where
+// it compacts them).
+template <class Schedule, class Matrix>
+std::int64_t staged_kernel_rows(const Schedule& s, const Matrix& A) {
+  return s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
+}
+
+// The share of the staged schedule's chunks whose rows step 2 would sum a
+// thread per (row, vector): at setup, to choose the kernel with the items
+// (staged_items_min_share, tuning.hpp).
+template <class ExecSpace, class Schedule, class Matrix>
+double staged_item_chunk_share(const ExecSpace& exec, const Schedule& s, const Matrix& A) {
+  if (s.num_chunks == 0) return 0;
+  constexpr int W = StagedShape<ExecSpace>::W, WIN = CsriWindow<ExecSpace>::WIN;
+  const auto a = CsriArrays<Matrix, Schedule>::of(A, s);
+  const std::int64_t kernel_rows = staged_kernel_rows(s, A);
+  std::int64_t items = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::staged_item_chunk_share", Kokkos::RangePolicy<ExecSpace>(exec, 0, s.num_chunks),
+      KOKKOS_LAMBDA(const std::int64_t c, std::int64_t& n) {
+        const std::int64_t begin = c * a.chunk, end = begin + a.chunk < a.nnz ? begin + a.chunk : a.nnz;
+        const auto rows = staged_chunk_rows<WIN>(a, c, begin, end, kernel_rows);
+        const std::int64_t len = end - begin, span = rows.span();
+        n += !staged_warp_rows<W>(len, span) && staged_item_rows(len, span) ? 1 : 0;
+      },
+      items);
+  return double(items) / double(s.num_chunks);
+}
+
 // Y(:, j) for `vectors` columns from `first_vector` (at most the schedule's
 // carry batch); the schedule's chunk must be StagedShape<ExecSpace>::chunk.
+// `items`: the kernel with the thread-per-(row, vector) sums, under
+// LaunchBounds<T, staged_products_min_teams>; else the kernel without, which
+// needs no bounds (64 registers, none spilled).
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate,
-                                 const Matrix& A, typename YView::const_value_type alpha,
-                                 const XView& x, typename YView::const_value_type beta,
-                                 const YView& y, std::int64_t first_vector, std::int64_t vectors) {
-  using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView>;
+                                 bool items, const Matrix& A,
+                                 typename YView::const_value_type alpha, const XView& x,
+                                 typename YView::const_value_type beta, const YView& y,
+                                 std::int64_t first_vector, std::int64_t vectors) {
   const bool zeroed = zero_y_before_first_pass(exec, s.carries, first_vector, vectors, beta, y);
-  if (s.num_chunks > 0) {
-    const std::int64_t kernel_rows =
-        s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
-    // Kernel::T threads a team, staged_products_min_teams teams a multiprocessor (tuning.hpp).
-    Kokkos::TeamPolicy<ExecSpace, Kokkos::LaunchBounds<Kernel::T, staged_products_min_teams>> policy(
-        exec, s.num_chunks, Kernel::P, Kernel::W);
+  const auto launch = [&](auto with_items) {
+    constexpr bool I = decltype(with_items)::value;
+    using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView, I>;
+    using Bounds = Kokkos::LaunchBounds<I ? Kernel::T : 0, I ? staged_products_min_teams : 0>;
+    Kokkos::TeamPolicy<ExecSpace, Bounds> policy(exec, s.num_chunks, Kernel::P, Kernel::W);
     // Light weight, as every kspmv launch: the functor goes as a kernel
     // argument, never through a buffer Kokkos may free inside a graph capture.
     policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::slot_bytes(vectors)));
     Kokkos::parallel_for("kspmv::staged_products", light_weight(policy),
                          Kernel{CsriArrays<Matrix, Schedule>::of(A, s), A.graph.row_map,
-                                s.carries, x, y, alpha, beta, first_vector, vectors, kernel_rows,
-                                conjugate});
+                                s.carries, x, y, alpha, beta, first_vector, vectors,
+                                staged_kernel_rows(s, A), conjugate});
+  };
+  if (s.num_chunks > 0) {
+    if (items) launch(std::true_type{});
+    else launch(std::false_type{});
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y, zeroed);
 }
 
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
-void staged_products_apply(const ExecSpace& exec, const Schedule& s, bool conjugate,
+void staged_products_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, bool items,
                            const Matrix& A, typename YView::const_value_type alpha, const XView& x,
                            typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
   for_each_vector_batch(vectors, batch, [&](std::int64_t j, std::int64_t count) {
-    staged_products_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j, count);
+    staged_products_apply_batch(exec, s, conjugate, items, A, alpha, x, beta, y, j, count);
   });
 }
 
