@@ -179,13 +179,14 @@ struct StagedProducts {
             for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
             finish(rows, v0 + u, k, r, sum);
           }
-        } else
-        for (std::int64_t k = first + t; k <= last; k += T) {
-          const auto [lo, hi, r] = piece(k, begin, end);
-          for (int u = 0; u < n; ++u) {
-            S sum(0);
-            for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
-            finish(rows, v0 + u, k, r, sum);
+        } else {
+          for (std::int64_t k = first + t; k <= last; k += T) {
+            const auto [lo, hi, r] = piece(k, begin, end);
+            for (int u = 0; u < n; ++u) {
+              S sum(0);
+              for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
+              finish(rows, v0 + u, k, r, sum);
+            }
           }
         }
       }
