@@ -1,0 +1,31 @@
+# Run 70 call 1 (prepared in run 69; one H200, fresh; ~480 s): CSRI with a block of vectors a warp
+# (../diffs/r69_csri_vector_blocks.diff: src/spmv/arch/csri_vector_block.hpp) in place of the staged kernel,
+# against the staged kernel, same process. Binaries from next_r70_prebuild.sh, carried as .device/c6bin.tar.xz
+# with .device/m and this script: kspmv-bench = 3 vectors a warp (nv3), -staged = 9d7f9be, -nv2, -nv4.
+# Predicted, time / staged: web-NotreDame, Chem97Zt 0.85-1.05 at K = 8 (no block barrier, no row-sum imbalance;
+# A read once per block of vectors instead of once per launch), circuit204, rajat01 and the census graphs
+# 0.95-1.10 (short rows: the staged kernel's row sums are already balanced there); nv4 below nv3 at K = 8 and 16
+# by 0.97-1.00, nv2 above by 1.00-1.08. ptxas: 101 / 124 / 122 registers at 2 / 3 / 4 vectors, no spills, 2
+# blocks of 256 a multiprocessor. The bench checks every timed result against its reference (rel.err).
+tar -xJf .device/c6bin.tar.xz -C .device
+BUILD_DIR=.device/c6bin CALL=c1 LIMIT_S=585 source perf_tests/tools/device_call.sh
+runtest() { local t=$1 s=$(date +%s) left=$(( call_deadline - 5 - $(date +%s) )); shift; [ $left -gt 10 ] || return
+  timeout $left $BIN/unit_tests/$t "$@" > $R/$t$TAG.txt 2>&1; local rc=$?
+  echo "$t $* rc=$rc $(( $(date +%s) - s )) s $(tail -1 $R/$t$TAG.txt | cut -c1-60)" | tee -a $R/tests_summary.txt; pack; }
+md5sum $BIN/perf_tests/* $BIN/unit_tests/* > $R/binaries.md5
+L="$M/soc-Epinions1.mtx.gz@47 $M/circuit204.mtx.gz@4080 $M/web-NotreDame.mtx.gz@16 $M/rajat01.mtx.gz@555 $M/Chem97Zt.mtx.gz@387"
+O="$M/de2010.mtx.gz@auto $M/vt2010.mtx.gz@auto $M/ct2010.mtx.gz@auto"
+SP="--algorithms csr_load_balance --staged-products yes --no-cusparse"
+P=$BIN/perf_tests
+declare -A BINS=([nv3]=$P/kspmv-bench [staged]=$P/kspmv-bench-staged [nv2]=$P/kspmv-bench-nv2 [nv4]=$P/kspmv-bench-nv4)
+for k in 8 4 16; do
+  for v in staged nv3 nv2 nv4; do B=${BINS[$v]} bench k${k}_$v --matrix $L --vectors $k $SP; done
+done
+for v in staged nv3; do B=${BINS[$v]} bench ord_k8_$v --matrix $O --vectors 8 --algorithms automatic --no-cusparse; done
+for v in staged nv4; do B=${BINS[$v]} bench k32_$v --matrix $L --vectors 32 $SP; done
+runtest test_errors_and_handle
+TAG=_lb runtest test_spmv_double --gtest_filter='*load_balance*'
+bench score_auto8 --real-suite score $M --vectors 8 --algorithms automatic
+bench score_auto4 --real-suite score $M --vectors 4 --algorithms automatic
+runtest test_spmv_double
+pack; ls -la $OUT
