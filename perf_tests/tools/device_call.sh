@@ -4,6 +4,8 @@
 # prefix, builds the targets given, and defines
 #   bench NAME ARGS...   kspmv-bench ARGS into $R/NAME.{txt,json,err} while time is left
 #                        (a prefix like `KSPMV_X=1 bench ...` reaches the bench), then pack
+#   runtest TEST ARGS... $BIN/unit_tests/TEST ARGS into $R/TEST$TAG.txt while time is left, a line
+#                        in $R/tests_summary.txt (TAG=_x runtest ... names a second run apart), then pack
 #   pack                 $R into $OUT/CALL.tar.gz, replaced whole: a call cut at its limit
 #                        still returns everything finished before (run 51 lost a record of
 #                        loose files to that)
@@ -50,5 +52,21 @@ bench() {
   fi
   timeout "$left" "$B" "$@" --json "$R/$name.json" > "$R/$name.txt" 2> "$R/$name.err"
   echo "$name rc=$? at $(($(date +%s) - call_start)) s"
+  pack
+}
+
+runtest() {
+  local t=$1 s left
+  shift
+  s=$(date +%s)
+  left=$((call_deadline - 5 - s))
+  if [ "$left" -le 10 ]; then
+    echo "$t skipped (no time)" | tee -a "$R/skipped.txt"
+    return
+  fi
+  timeout "$left" "$BIN/unit_tests/$t" "$@" > "$R/$t${TAG:-}.txt" 2>&1
+  local rc=$?
+  echo "$t $* rc=$rc $(($(date +%s) - s)) s $(tail -1 "$R/$t${TAG:-}.txt" | cut -c1-60)" |
+    tee -a "$R/tests_summary.txt"
   pack
 }

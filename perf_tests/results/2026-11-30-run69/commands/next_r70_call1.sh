@@ -9,9 +9,6 @@
 # blocks of 256 a multiprocessor. The bench checks every timed result against its reference (rel.err).
 tar -xJf .device/c6bin.tar.xz -C .device
 BUILD_DIR=.device/c6bin CALL=c1 LIMIT_S=585 source perf_tests/tools/device_call.sh
-runtest() { local t=$1 s=$(date +%s) left=$(( call_deadline - 5 - $(date +%s) )); shift; [ $left -gt 10 ] || return
-  timeout $left $BIN/unit_tests/$t "$@" > $R/$t$TAG.txt 2>&1; local rc=$?
-  echo "$t $* rc=$rc $(( $(date +%s) - s )) s $(tail -1 $R/$t$TAG.txt | cut -c1-60)" | tee -a $R/tests_summary.txt; pack; }
 md5sum $BIN/perf_tests/* $BIN/unit_tests/* > $R/binaries.md5
 L="$M/soc-Epinions1.mtx.gz@47 $M/circuit204.mtx.gz@4080 $M/web-NotreDame.mtx.gz@16 $M/rajat01.mtx.gz@555 $M/Chem97Zt.mtx.gz@387"
 O="$M/de2010.mtx.gz@auto $M/vt2010.mtx.gz@auto $M/ct2010.mtx.gz@auto"
