@@ -29,6 +29,14 @@ def variants():
     ratio_line('K = 8 census graphs nv3 / staged', 'c1/ord_k8_nv3.json', 'c1/ord_k8_staged.json', 'automatic')
     for k in (8, 4):
         ratio_line(f'K = {k} score set nv3w / nv3', f'c1/walk_k{k}_nv3w.json', f'c1/walk_k{k}_nv3.json', 'automatic')
+    print('c4, where the staged kernel\'s time goes (diffs/r70_staged_ablation.diff on 5987f2d\'s rank-2 double unit):')
+    print('nosum = products staged, no row sums and no y stores; nogather = the products without x (results wrong')
+    print('by design); base = the same unit without a define (main\'s kernel).')
+    for k in (8, 4, 16):
+        for v in ('nosum', 'nogather'):
+            if os.path.exists(f'c4/k{k}_{v}.json'):
+                ratio_line(f'K = {k} {v} / base', f'c4/k{k}_{v}.json', f'c4/k{k}_base.json', P)
+    ratio_line('K = 8 base (c4) / staged (c1)', 'c4/k8_base.json', 'c1/k8_staged.json', P)
 
 
 def record():
