@@ -7,25 +7,11 @@ relinked by perf_tests/tools/variant_bench.sh and run in the same call as the ba
 """
 import json, math, sys
 
+sys.path.insert(0, '../../tools')
+from run_tables import gm, variants, ms, ratios, summary  # noqa: E402,F401 (run 63-69's scripts import them from here)
+
 RUN61 = '../2026-11-29-run61/'
 STENCILS = ['stencil7:160', 'stencil27:100', 'stencil5:4096']
-
-
-def gm(xs):
-    return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float('nan')
-
-
-def variants(path, name):
-    out = {}
-    for m in json.load(open(path))['matrices']:
-        for v in m['variants']:
-            if v['name'] == name and v.get('median_ms'):
-                out[m['name'].split(' ')[0]] = v
-    return out
-
-
-def ms(path, name):
-    return {k: v['median_ms'] for k, v in variants(path, name).items()}
 
 
 def stencil_table(call, K, base, names, algorithms=('dia', 'ell')):
@@ -63,18 +49,6 @@ def min_blocks():
         stencil_table('c3', K, 'base', ['m10'])
     for s in ('gfit', 'rfit', 'score'):
         suite_table('c3', s, 'base', 'm10')
-
-
-def ratios(path, key='speedup_vs_cusparse_best'):
-    """(matrix, cuSPARSE's best / automatic) where cuSPARSE ran."""
-    return [(n, v[key]) for n, v in variants(path, 'automatic').items() if v.get(key)]
-
-
-def summary(path, key='speedup_vs_cusparse_best'):
-    x = ratios(path, key)
-    ok = all(v['error_ok'] for v in variants(path, 'automatic').values())
-    low = ', '.join(f'{n} {r:.2f}' for n, r in x if r < 1)
-    return f'gm {gm([r for _, r in x]):.3f} min {min(r for _, r in x):.3f} n {len(x)} errors ok {ok}; below 1: {low}'
 
 
 def record():

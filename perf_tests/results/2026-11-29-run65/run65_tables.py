@@ -4,21 +4,8 @@
 """
 import sys
 
-sys.path.insert(0, '../2026-11-29-run62')
-from run62_tables import gm, ms, summary  # noqa: E402
-
-STAGED = ['soc-Epinions1 x47', 'circuit204 x4080', 'web-NotreDame x16', 'rajat01 x555', 'Chem97Zt x387']
-FIT = STAGED[:2]
-
-
-def ratio_line(label, new, old, variant, names=None):
-    a, b = ms(new, variant), ms(old, variant)
-    names = names or [n for n in a if n in b]
-    r = {n: a[n] / b[n] for n in names}
-    fit = gm([r[n] for n in names if n in FIT]) if any(n in FIT for n in names) else float('nan')
-    held = gm([r[n] for n in names if n not in FIT])
-    print(f'  {label:34s} fit {fit:.3f}  held out {held:.3f}  | ' +
-          ', '.join(f'{n.split()[0]} {r[n]:.3f}' for n in names))
+sys.path.insert(0, '../../tools')
+from run_tables import FIT, STAGED, gm, ms, ratio_line, summary  # noqa: E402,F401 (runs 66-69 import ratio_line from here)
 
 
 def variants():

@@ -5,10 +5,8 @@
 import os
 import sys
 
-sys.path.insert(0, '../2026-11-29-run62')
-sys.path.insert(0, '../2026-11-29-run65')
-from run62_tables import ms, summary  # noqa: E402
-from run65_tables import ratio_line  # noqa: E402
+sys.path.insert(0, '../../tools')
+from run_tables import ratio_line, record_lines  # noqa: E402
 
 P = 'csr_load_balance'
 R69 = '../2026-11-30-run69/'
@@ -54,16 +52,7 @@ def record():
             ('c3/large_auto8', R69 + 'c3/large_auto8', 'K = 8 large'),
             ('c3/score_auto32', R69 + 'c2/score_auto32', 'K = 32 held out'),
             ('c1/score_auto8', None, 'K = 8 held out (c1, nv3 binary: not main)')]
-    for f, old, what in rows:
-        if not os.path.exists(f + '.json'):
-            continue
-        print(f'  {what:22s} now: {summary(f + ".json")}')
-        if old and os.path.exists(old + '.json'):
-            print(f'  {"":22s} before: {summary(old + ".json")} ({old})')
-            now, was = ms(f + '.json', 'automatic'), ms(old + '.json', 'automatic')
-            print(f'  {"":22s} automatic time now / before: ' +
-                  ', '.join(f'{n.split()[0]} {now[n] / was[n]:.3f}' for n in now if n in was))
-
+    record_lines(rows)
 
 if __name__ == '__main__':
     {'variants': variants, 'record': record}[sys.argv[1]]()

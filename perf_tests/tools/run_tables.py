@@ -1,0 +1,68 @@
+"""Helpers for a run folder's table script (perf_tests/results/<run>/runNN_tables.py, run from that folder):
+reading the bench's JSON, geometric means, ratio lines between two binaries, and the record against cuSPARSE.
+A run script imports them with
+    sys.path.insert(0, '../../tools')
+    from run_tables import ms, summary, ratio_line, record_lines
+"""
+import json
+import math
+import os
+
+# The staged-kernel matrices that fitted the rules (runs 65-70); the rest of a ratio line is held out.
+STAGED = ['soc-Epinions1 x47', 'circuit204 x4080', 'web-NotreDame x16', 'rajat01 x555', 'Chem97Zt x387']
+FIT = STAGED[:2]
+
+
+def gm(xs):
+    return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float('nan')
+
+
+def variants(path, name):
+    """{matrix's first word: the variant's result} for the variant `name` where it ran."""
+    out = {}
+    for m in json.load(open(path))['matrices']:
+        for v in m['variants']:
+            if v['name'] == name and v.get('median_ms'):
+                out[m['name'].split(' ')[0]] = v
+    return out
+
+
+def ms(path, name):
+    return {k: v['median_ms'] for k, v in variants(path, name).items()}
+
+
+def ratios(path, key='speedup_vs_cusparse_best'):
+    """(matrix, cuSPARSE's best / automatic) where cuSPARSE ran."""
+    return [(n, v[key]) for n, v in variants(path, 'automatic').items() if v.get(key)]
+
+
+def summary(path, key='speedup_vs_cusparse_best'):
+    x = ratios(path, key)
+    ok = all(v['error_ok'] for v in variants(path, 'automatic').values())
+    low = ', '.join(f'{n} {r:.2f}' for n, r in x if r < 1)
+    return f'gm {gm([r for _, r in x]):.3f} min {min(r for _, r in x):.3f} n {len(x)} errors ok {ok}; below 1: {low}'
+
+
+def ratio_line(label, new, old, variant, names=None):
+    """Time of `variant` in file new / in file old, per matrix, with the geometric means of FIT and the rest."""
+    a, b = ms(new, variant), ms(old, variant)
+    names = names or [n for n in a if n in b]
+    r = {n: a[n] / b[n] for n in names}
+    fit = gm([r[n] for n in names if n in FIT]) if any(n in FIT for n in names) else float('nan')
+    held = gm([r[n] for n in names if n not in FIT])
+    print(f'  {label:34s} fit {fit:.3f}  held out {held:.3f}  | ' +
+          ', '.join(f'{n.split()[0]} {r[n]:.3f}' for n in names))
+
+
+def record_lines(rows, width=22):
+    """rows: (file, earlier file or None, label), files without .json. Each file's summary against cuSPARSE,
+    the earlier one's, and automatic's time now / before per matrix; files not present are left out."""
+    for f, old, what in rows:
+        if not os.path.exists(f + '.json'):
+            continue
+        print(f'  {what:{width}s} now: {summary(f + ".json")}')
+        if old and os.path.exists(old + '.json'):
+            print(f'  {"":{width}s} before: {summary(old + ".json")} ({old})')
+            now, was = ms(f + '.json', 'automatic'), ms(old + '.json', 'automatic')
+            print(f'  {"":{width}s} automatic time now / before: ' +
+                  ', '.join(f'{n.split()[0]} {now[n] / was[n]:.3f}' for n in now if n in was))
