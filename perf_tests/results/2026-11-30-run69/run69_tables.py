@@ -2,13 +2,10 @@
   python3 run69_tables.py variants > variants.txt  # c1: the staged kernel chosen by items share, same process
   python3 run69_tables.py record > record.txt      # c1, c2: automatic against cuSPARSE
 """
-import os
 import sys
 
-sys.path.insert(0, '../2026-11-29-run62')
-sys.path.insert(0, '../2026-11-29-run65')
-from run62_tables import ms, summary  # noqa: E402
-from run65_tables import ratio_line  # noqa: E402
+sys.path.insert(0, '../../tools')
+from run_tables import ratio_line, record_lines  # noqa: E402
 
 P = 'csr_load_balance'
 R68 = '../2026-11-29-run68/'
@@ -55,16 +52,7 @@ def record():
             ('c2/score_auto32', '../2026-11-29-run65/c3/score_auto32', 'K = 32 held out'),
             ('c2/large_auto16', '../2026-11-29-run62/c2/large_auto16', 'K = 16 large'),
             ('c2/large_auto4', R68 + 'c2/large_auto4', 'K = 4 large')]
-    for f, old, what in rows:
-        if not os.path.exists(f + '.json'):
-            continue
-        print(f'  {what:22s} now: {summary(f + ".json")}')
-        if old and os.path.exists(old + '.json'):
-            print(f'  {"":22s} before: {summary(old + ".json")} ({old})')
-            now, was = ms(f + '.json', 'automatic'), ms(old + '.json', 'automatic')
-            print(f'  {"":22s} automatic time now / before: ' +
-                  ', '.join(f'{n.split()[0]} {now[n] / was[n]:.3f}' for n in now if n in was))
-
+    record_lines(rows)
 
 if __name__ == '__main__':
     {'variants': variants, 'record': record}[sys.argv[1]]()
