@@ -24,12 +24,15 @@ tv b "$B32"
 tv bl32p8 's/staged_plain_min_teams = 0;/staged_plain_min_teams = 8;/'
 tv bl16p8 's/staged_plain_min_teams = 0;/staged_plain_min_teams = 8;/' 's/staged_long_row_entries = 32;/staged_long_row_entries = 16;/'
 tv bl64p8 's/staged_plain_min_teams = 0;/staged_plain_min_teams = 8;/' 's/staged_long_row_entries = 32;/staged_long_row_entries = 64;/'
+P8='s/staged_plain_min_teams = 0;/staged_plain_min_teams = 8;/'
+tv bl32p8i "$P8" 's/staged_items_min_share = 0.27;/staged_items_min_share = 0.0;/'
+tv bl32p8n "$P8" 's/staged_items_min_share = 0.27;/staged_items_min_share = 2.0;/'
 cd /work/main
 D=.device/c9bin
 rm -rf $D && mkdir -p $D/perf_tests $D/unit_tests
 cp $BIN/perf_tests/kspmv-bench $D/perf_tests/
 cp .device/c7bin/perf_tests/kspmv-bench $D/perf_tests/kspmv-bench-base  # main, 5987f2d (run 70 c2, c3)
-for v in off b bl32p8 bl16p8 bl64p8; do cp /tmp/variant_$v/kspmv-bench $D/perf_tests/kspmv-bench-$v; done
+for v in off b bl32p8 bl16p8 bl64p8 bl32p8i bl32p8n; do cp /tmp/variant_$v/kspmv-bench $D/perf_tests/kspmv-bench-$v; done
 cp $BIN/unit_tests/test_spmv_double $BIN/unit_tests/test_errors_and_handle $D/unit_tests/
 strip $D/perf_tests/* $D/unit_tests/*
 (cd $D && md5sum perf_tests/* unit_tests/*)
