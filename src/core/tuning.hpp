@@ -1271,17 +1271,20 @@ inline constexpr int staged_items_min_entries = 8;
 // it: K = 8 held out 1.733 -> 1.754, K = 4 1.331 -> 1.329 (ct2010 0.99),
 // K = 8 large 2.189 -> 2.167 (denserows 0.99 -> 0.91). Without the items the
 // kernel needs 64 registers and no spills: staged_items_min_share chooses
-// between the two by the matrix.
+// between the two by the matrix. Run 71: with the chunk's rows found once a
+// chunk (spmv/arch/staged_products.hpp) neither build spills at 8 teams,
+// and both are built for them; the build without the items, unbounded at
+// 72 registers, took 1.08-1.09 of its bounded time on circuit204 x4080 and
+// 1.11 on rajat01 x555 at K = 4-16 (c3: b against bp8).
 inline constexpr int staged_products_min_teams = 8;
 // The share of a matrix's staged chunks that take the items (a thread per
 // (row, vector)) from which the staged kernel is built with them, under the
-// launch bounds above; below it, the kernel without them, which needs no
-// bounds (64 registers, none spilled). Shares (chunks of 512 on the
-// SuiteSparse patterns): Chem97Zt 0.50, web-NotreDame 0.35, soc-Epinions1
-// 0.29, circuit204 0.25, rajat01 0.16, the census graphs 0. Time of the items
-// kernel (95c99ab, run 68 c3) / the kernel without (run 69 c1; on another
-// H200, which timed the kernel without as run 68 timed it, within 0.3% at
-// K = 4), K = 8 / K = 4: Chem97Zt 0.925 / 0.959, web-NotreDame 0.940 /
+// launch bounds above; below it, the kernel without them. Shares (chunks
+// of 512 on the SuiteSparse patterns): Chem97Zt 0.50, web-NotreDame 0.35,
+// soc-Epinions1 0.29, circuit204 0.25, rajat01 0.16, the census graphs 0.
+// Time of the items kernel (95c99ab, run 68 c3) / the kernel without (run
+// 69 c1; on another H200, which timed the kernel without as run 68 timed it,
+// within 0.3% at K = 4), K = 8 / K = 4: Chem97Zt 0.925 / 0.959, web-NotreDame 0.940 /
 // 0.971, soc-Epinions1 0.982 / 0.989, rajat01 0.988 / 1.009, circuit204
 // 1.050 / 1.062; the census graphs 1.03-1.06 at K = 8. Fitted on these
 // five, which are also in the held-out score set (run 69 README).

@@ -2,7 +2,8 @@
 // Rank-2 y = α·A·X + β·y of the load-balanced CSR handle by staged products:
 // a team of staged_products_threads takes one chunk of the CSRI schedule
 // (StagedShape::chunk entries), holds its entries in registers for all
-// the vectors of the launch, and for each block of VB vectors
+// the vectors of the launch, finds the chunk's rows once (their slots and
+// rows of A, into shared memory), and for each block of VB vectors
 //   1. stores the product of entry q of the chunk with vector u of the block
 //      into shared slot u·chunk + q (entry q in thread q mod T: coalesced
 //      loads, no atomics, no scan), then
@@ -13,6 +14,11 @@
 //      chunk's edge leaves its partial in the schedule's carries, finished
 //      by the second pass of chunk_carries.hpp, as CSRI's are).
 //      Deterministic: the same sums in the same order.
+//      Tried in step 2's place and lost (run 71): warp segmented scans over
+//      32 consecutive slots, conflict-free and even across warps, 1.4-3.0x
+//      the time (five scan steps a slot cost more than a thread's serial
+//      sum of a short row); rows of more than 16-64 entries a warp each
+//      after the thread-per-row sums, 1.0-1.8x.
 // Run 38's counters of cuSPARSE's COO SpMM (128-thread blocks, 6144 B of
 // shared memory, one shared store a product) suggested the shape; run 41's
 // probe (perf_tests/probes/block_runs_spmm.cu) timed it at K = 8 against
@@ -79,9 +85,9 @@ KOKKOS_INLINE_FUNCTION bool staged_item_rows(std::int64_t len, std::int64_t span
   return staged_items_min_entries > 0 && len >= std::int64_t(staged_items_min_entries) * span;
 }
 
-// Items: the kernel has the thread-per-(row, vector) branch, which takes it
-// from 64 registers to 80 (64 and 20 B spilled under the launch bounds the
-// apply then sets); without, chunks of item rows go a thread per row.
+// Items: the kernel has the thread-per-(row, vector) branch; without, chunks
+// of item rows go a thread per row. Both builds run under the same launch
+// bounds (staged_products_min_teams: 64 registers, no spills, ptxas run 71).
 template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, bool Items>
 struct StagedProducts {
   using S = typename YView::non_const_value_type;
@@ -91,6 +97,16 @@ struct StagedProducts {
   static constexpr int W = Shape::W, P = Shape::P, T = Shape::T, E = Shape::E, VB = Shape::VB;
   static constexpr int WIN = CsriWindow<ExecSpace>::WIN;
   using Slots = Kokkos::View<S*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
+  // The chunk's rows, found once a chunk: row i of the chunk (kernel row
+  // first + i) has slots [bounds(i), bounds(i + 1)) and is row rows_of_a(i)
+  // of A. Run 71 (perf_tests/results/2026-11-30-run71, c3), against the
+  // rows found by row_map's global loads once a block of vectors, both builds
+  // at 64 registers: 0.91-1.00 of the time on the five staged matrices at
+  // K = 4-16 (rajat01 x555 0.91-0.94, web-NotreDame x16 0.92-0.95), 0.99-1.04
+  // on three census graphs at K = 8.
+  using RowBounds = Kokkos::View<int*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
+  using RowsOfA = Kokkos::View<O*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
+  static constexpr int bound_slots = int(Shape::chunk) + 1;  // span <= chunk rows, and the end
 
   CsriArrays<Matrix, Schedule> a;
   typename Matrix::row_map_type row_map;
@@ -106,7 +122,8 @@ struct StagedProducts {
     return int(vectors < VB ? vectors : VB);
   }
   static std::size_t slot_bytes(std::int64_t vectors) {
-    return Slots::shmem_size(Shape::chunk * block_vectors(vectors));
+    return Slots::shmem_size(Shape::chunk * block_vectors(vectors)) +
+           RowBounds::shmem_size(bound_slots) + RowsOfA::shmem_size(bound_slots);
   }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
@@ -116,12 +133,24 @@ struct StagedProducts {
     const int t = team.team_rank() * W + arch::lane_id();
     const int nb = block_vectors(vectors);
     const Slots slot(team.team_scratch(0), Shape::chunk * nb);
+    const RowBounds bounds(team.team_scratch(0), bound_slots);
+    const RowsOfA rows_of_a(team.team_scratch(0), bound_slots);
 
     const StagedChunkRows rows = staged_chunk_rows<WIN>(a, c, begin, end, kernel_rows);
     const std::int64_t first = rows.first, last = rows.last, span = rows.span();
     // Computed where it was before the items became a template choice: an
     // enum of the three ways up front cost 8 more bytes of spills (run 69).
     const bool warp_rows = staged_warp_rows<W>(len, span);
+    // Read after step 1's barrier; span <= len: every row here has an entry.
+    for (int i = t; i <= int(span); i += T) {
+      if (i == int(span)) {
+        bounds(i) = int(len);
+      } else {
+        const std::int64_t r = a.row_of(O(first + i)), b = std::int64_t(row_map(r));
+        bounds(i) = int(b > begin ? b - begin : 0);
+        rows_of_a(i) = O(r);
+      }
+    }
 
     O col[E];
     S val[E];
@@ -153,7 +182,7 @@ struct StagedProducts {
       team.team_barrier();
       if (warp_rows) {
         for (std::int64_t k = first + team.team_rank(); k <= last; k += P) {
-          const auto [lo, hi, r] = piece(k, begin, end);
+          const auto [lo, hi, r] = piece(k, first, bounds, rows_of_a);
           for (int u = 0; u < n; ++u) {
             S sum(0);
             for (int q = lo + arch::lane_id(); q < hi; q += W) sum += slot(u * Shape::chunk + q);
@@ -174,14 +203,14 @@ struct StagedProducts {
               ++u;
             }
             const std::int64_t k = first + row;
-            const auto [lo, hi, r] = piece(k, begin, end);
+            const auto [lo, hi, r] = piece(k, first, bounds, rows_of_a);
             S sum(0);
             for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
             finish(rows, v0 + u, k, r, sum);
           }
         } else {
           for (std::int64_t k = first + t; k <= last; k += T) {
-            const auto [lo, hi, r] = piece(k, begin, end);
+            const auto [lo, hi, r] = piece(k, first, bounds, rows_of_a);
             for (int u = 0; u < n; ++u) {
               S sum(0);
               for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
@@ -198,12 +227,11 @@ struct StagedProducts {
     int lo, hi;       // the row's slots in the chunk
     std::int64_t r;   // the row of A
   };
-  // Kernel row k's slots in the chunk [begin, end).
-  KOKKOS_FORCEINLINE_FUNCTION Piece piece(std::int64_t k, std::int64_t begin,
-                                          std::int64_t end) const {
-    const std::int64_t r = a.row_of(O(k));
-    const std::int64_t b = std::int64_t(row_map(r)), f = std::int64_t(row_map(r + 1));
-    return {int((b > begin ? b : begin) - begin), int((f < end ? f : end) - begin), r};
+  // Kernel row k's slots in the chunk, `first` the chunk's first row.
+  KOKKOS_FORCEINLINE_FUNCTION static Piece piece(std::int64_t k, std::int64_t first,
+                                                 const RowBounds& bounds, const RowsOfA& rows_of_a) {
+    const int i = int(k - first);
+    return {bounds(i), bounds(i + 1), std::int64_t(rows_of_a(i))};
   }
 
   // A row cut by the chunk's edge leaves a partial (chunk_carries.hpp: the
@@ -247,9 +275,8 @@ double staged_item_chunk_share(const ExecSpace& exec, const Schedule& s, const M
 
 // Y(:, j) for `vectors` columns from `first_vector` (at most the schedule's
 // carry batch); the schedule's chunk must be StagedShape<ExecSpace>::chunk.
-// `items`: the kernel with the thread-per-(row, vector) sums, under
-// LaunchBounds<T, staged_products_min_teams>; else the kernel without, which
-// needs no bounds (64 registers, none spilled).
+// `items`: the kernel with the thread-per-(row, vector) sums, else the
+// kernel without (staged_items_min_share).
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate,
                                  bool items, const Matrix& A,
@@ -260,7 +287,7 @@ void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool 
   const auto launch = [&](auto with_items) {
     constexpr bool I = decltype(with_items)::value;
     using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView, I>;
-    using Bounds = Kokkos::LaunchBounds<I ? Kernel::T : 0, I ? staged_products_min_teams : 0>;
+    using Bounds = Kokkos::LaunchBounds<Kernel::T, staged_products_min_teams>;
     Kokkos::TeamPolicy<ExecSpace, Bounds> policy(exec, s.num_chunks, Kernel::P, Kernel::W);
     // Light weight, as every kspmv launch: the functor goes as a kernel
     // argument, never through a buffer Kokkos may free inside a graph capture.
