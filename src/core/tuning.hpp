@@ -1211,8 +1211,9 @@ inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 3
 inline constexpr std::int64_t merge_walk_steps = 64;
 
 // Rank-2 staged products (spmv/arch/staged_products.hpp): threads of a team
-// on GPUs and entries each (a chunk of 512, shared slots of 4 KB in double
-// a staged vector).
+// on GPUs and entries each (a chunk of 512). Runs 41-71 measured them on the
+// kernel run 72 replaced (products staged in shared slots, then summed a
+// thread per row), the walk kept them.
 // H100, K = 8, run 41's probe (128 threads; E = 4, 6, 8 tried; kernel alone):
 // E = 4 fastest on web-NotreDame x16 (0.758 ms), rajat01 x555 (0.579) and
 // Chem97Zt x387 (0.663); E = 6 and 8 took 2-14% longer there. The chunk must
@@ -1244,51 +1245,21 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // 0.977-0.979x at K = 8, 16, 32, 1.004x at K = 2, 1.009x at K = 4. K = 4
 // goes as 3 + 1: blocks of 2 + 2, the block size found on the host (64
 // registers), took 0.998x (run 67) and were not kept; run 66's even blocks
-// by a division in the kernel cost 16 registers, see the kernel.
+// by a division in the kernel cost 16 registers, see the kernel. Run 72 c3,
+// the walk (row sums of VB vectors a row in shared memory), K = 8 only, one
+// process: VB = 2 1.00-1.05x VB = 3's time, VB = 4 0.95x on four of the five
+// but 1.05x on soc-Epinions1 x47, VB = 6 0.96-1.04x and 1.81x on
+// soc-Epinions1, VB = 8 refused (too much scratch for a team). VB = 4 is the
+// next to try at K = 4-32.
 inline constexpr int staged_products_vector_block = 3;
 
-// Mean entries a row of a chunk at or above which step 2 of the staged kernel
-// sums a thread per (row, vector) item instead of a thread per row (0: never;
-// a warp per row still takes chunks averaging W or more). A chunk of
-// web-NotreDame x16 holds ~47 rows of ~11 entries: a thread per row left 81
-// of 128 threads idle and the warps 30% of their stall samples at the barrier
-// after the sums (ncu, run 67). H200, staged kernel forced, one process
-// (run 68, perf_tests/results/2026-11-29-run68, c1): items from 8 entries
-// under LaunchBounds<128, 8> took 0.941 of the time on web-NotreDame and
-// 0.925 on Chem97Zt (~24 entries) at K = 8 but 1.049 on circuit204 x4080
-// (~6), of which the launch bounds' spills alone 1.02-1.04 on all five;
-// from 16 entries, no gain left (0.995-1.065).
-inline constexpr int staged_items_min_entries = 8;
-// Teams of the staged kernel a multiprocessor (LaunchBounds' second argument):
-// with the items the kernel takes 80 registers, 6 teams, and took 1.065 of
-// the time (geometric mean of K = 4, 8, 16 on the five staged matrices and
-// K = 8 on three census graphs; c3 of run 68, both changes against neither,
-// one process); capped at 8 teams (64 registers, 16-20 B spilled) it took
-// 0.984 over the same 18, 0.959 at K = 8 (web-NotreDame 0.876, Chem97Zt 0.926,
-// soc-Epinions1 0.963, rajat01 0.990, circuit204 1.051), 0.998 at K = 4, and
-// 1.03-1.06 on the census graphs (no items there: the spills' cost); at 7
-// teams (72 registers) the same within 0.5%. Automatic against cuSPARSE with
-// it: K = 8 held out 1.733 -> 1.754, K = 4 1.331 -> 1.329 (ct2010 0.99),
-// K = 8 large 2.189 -> 2.167 (denserows 0.99 -> 0.91). Without the items the
-// kernel needs 64 registers and no spills: staged_items_min_share chooses
-// between the two by the matrix. Run 71: with the chunk's rows found once a
-// chunk (spmv/arch/staged_products.hpp) neither build spills at 8 teams,
-// and both are built for them; the build without the items, unbounded at
-// 72 registers, took 1.08-1.09 of its bounded time on circuit204 x4080 and
-// 1.11 on rajat01 x555 at K = 4-16 (c3: b against bp8).
+// Teams of the staged kernel a multiprocessor (LaunchBounds' second argument).
+// Runs 68-71 fitted it on the slot kernel that run 72 replaced (64 registers
+// at 8 teams; 80 registers, 6 teams, took 1.065 of the time, run 68 c3; the
+// build unbounded at 72 registers 1.08-1.11 on circuit204 x4080 and rajat01
+// x555, run 71 c3). The walk that replaced it needs 60 registers at 8 teams
+// (no spills; ptxas, run 72) and was not refitted.
 inline constexpr int staged_products_min_teams = 8;
-// The share of a matrix's staged chunks that take the items (a thread per
-// (row, vector)) from which the staged kernel is built with them, under the
-// launch bounds above; below it, the kernel without them. Shares (chunks
-// of 512 on the SuiteSparse patterns): Chem97Zt 0.50, web-NotreDame 0.35,
-// soc-Epinions1 0.29, circuit204 0.25, rajat01 0.16, the census graphs 0.
-// Time of the items kernel (95c99ab, run 68 c3) / the kernel without (run
-// 69 c1; on another H200, which timed the kernel without as run 68 timed it,
-// within 0.3% at K = 4), K = 8 / K = 4: Chem97Zt 0.925 / 0.959, web-NotreDame 0.940 /
-// 0.971, soc-Epinions1 0.982 / 0.989, rajat01 0.988 / 1.009, circuit204
-// 1.050 / 1.062; the census graphs 1.03-1.06 at K = 8. Fitted on these
-// five, which are also in the held-out score set (run 69 README).
-inline constexpr double staged_items_min_share = 0.27;
 
 // Vectors of a batch from which the staged kernel's launches, where beta = 0
 // and A has empty rows, zero y's columns first and the second pass skips the

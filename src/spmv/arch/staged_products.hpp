@@ -1,32 +1,42 @@
 #pragma once
 // Rank-2 y = α·A·X + β·y of the load-balanced CSR handle by staged products:
 // a team of staged_products_threads takes one chunk of the CSRI schedule
-// (StagedShape::chunk entries), holds its entries in registers for all
-// the vectors of the launch, finds the chunk's rows once (their slots and
-// rows of A, into shared memory), and for each block of VB vectors
-//   1. stores the product of entry q of the chunk with vector u of the block
-//      into shared slot u·chunk + q (entry q in thread q mod T: coalesced
-//      loads, no atomics, no scan), then
-//   2. sums each row's slots for each vector of the block, a thread per
-//      row where the chunk holds many short rows, a thread per (row, vector)
-//      where its rows average staged_items_min_entries or more, a warp per
-//      row where they average W or more, and stores y (a row cut by the
-//      chunk's edge leaves its partial in the schedule's carries, finished
-//      by the second pass of chunk_carries.hpp, as CSRI's are).
-//      Deterministic: the same sums in the same order.
-//      Tried in step 2's place and lost (run 71): warp segmented scans over
-//      32 consecutive slots, conflict-free and even across warps, 1.4-3.0x
-//      the time (five scan steps a slot cost more than a thread's serial
-//      sum of a short row); rows of more than 16-64 entries a warp each
-//      after the thread-per-row sums, 1.0-1.8x.
-// Run 38's counters of cuSPARSE's COO SpMM (128-thread blocks, 6144 B of
-// shared memory, one shared store a product) suggested the shape; run 41's
-// probe (perf_tests/probes/block_runs_spmm.cu) timed it at K = 8 against
-// rank-2 CSRI: web-NotreDame x16 0.76 against 1.16 ms, rajat01 x555 0.58
-// against 0.85, Chem97Zt x387 0.66 against 0.87 (H100).
-//
-// Warp sums only in step 2's warp-per-row branch; on host backends a team is
-// one thread (W = 1, E = csri window) and the same code is the serial walk.
+// (StagedShape::chunk entries), thread t holding entries E·t .. E·t + E - 1
+// in registers for all the vectors of the launch. Where each of its entries
+// ends a row comes from the schedule's row-start mask once a chunk. Then for
+// each block of VB vectors
+//   1. each thread multiplies its entries by the vector and sums them in
+//      order, writing the sum of each row that begins and ends inside its
+//      entries into the team's row sums (shared memory), and the partial of
+//      the row open at its first entry joined with the partials of the
+//      threads before it in the warp (a warp segmented scan, one a thread
+//      and vector: [TOPC20] Alg. 1's over a thread's run of entries, as
+//      CSRI's lanes do, instead of one entry a lane);
+//   2. after a barrier, one thread a vector adds the partials of the rows
+//      that cross warps (the warps' tails, in warp order);
+//   3. after another, a thread per (row, vector) stores y from the row sums:
+//      consecutive rows in consecutive threads, every thread busy.
+// A row cut by the chunk's edge leaves its partial in the schedule's carries
+// (chunk_carries.hpp), as CSRI's do. Deterministic: the same sums in the
+// same order on every run. On host backends a team is one thread (W = 1,
+// E = csri window): the walk is the serial sum and every warp primitive the
+// identity.
+// Run 72 (perf_tests/results/2026-11-30-run72, c2) against the kernel it
+// replaced (runs 41-71: each product stored to a shared slot, the chunk's
+// rows then summed from the slots a thread per row, a thread per (row,
+// vector) or a warp per row, and y stored by the summing thread), one
+// process, K = 4 / 8 / 16: web-NotreDame x16 0.85 / 0.84 / 0.83 of the time,
+// rajat01 x555 0.94 / 0.90 / 0.89, Chem97Zt x387 0.94 / 0.94 / 0.94,
+// soc-Epinions1 x47 0.90 / 0.96 / 0.99, census graphs 0.98-0.99 at K = 8, but
+// circuit204 x4080 (rows of at most 18) 1.06-1.07. There a warp waited on
+// the longest of its 32 rows and the slots cost a shared store and load a
+// product; ncu counted as many warp instructions for both (385 M against
+// 396 M on web-NotreDame at K = 8), so the gain is in latency, not issue.
+// Tried in the slot kernel's step 2 and lost (run 71): warp segmented scans
+// over 32 consecutive slots, one scan a slot, 1.4-3.0x the time; rows of
+// more than 16-64 entries a warp each after the thread-per-row sums, 1.0-1.8x.
+// Run 70: CSRI with a block of vectors a warp (per-lane stores of y where
+// rows end) 1.14-1.94x the slot kernel.
 
 #include "spmv/arch/csri.hpp"
 #include "spmv/chunk_carries.hpp"
@@ -44,7 +54,7 @@ struct StagedShape {
                                                              : CsriWindow<ExecSpace>::WIN;
   static constexpr std::int64_t chunk = std::int64_t(T) * E;
   static_assert(chunk % CsriWindow<ExecSpace>::WIN == 0, "a staged chunk is whole CSRI windows");
-  // Vectors staged between two barriers (slots for VB products an entry).
+  // Vectors summed between two barriers (row sums for VB vectors a row).
   static constexpr int VB = staged_products_vector_block;
 };
 
@@ -71,24 +81,15 @@ KOKKOS_INLINE_FUNCTION StagedChunkRows staged_chunk_rows(const Arrays& a, std::i
   return rows;
 }
 
-// Step 2 sums a chunk of `len` entries over `span` rows a warp per row where
-// they average W entries or more (never on host backends, W = 1).
-template <int W>
-KOKKOS_INLINE_FUNCTION bool staged_warp_rows(std::int64_t len, std::int64_t span) {
-  return W > 1 && span * W <= len;
+// A's rows in the kernel numbering of schedule s (its nonempty rows where
+// it compacts them).
+template <class Schedule, class Matrix>
+std::int64_t staged_kernel_rows(const Schedule& s, const Matrix& A) {
+  return s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
 }
 
-// Else a thread per (row, vector) where they average staged_items_min_entries
-// or more, if the kernel was built with the items (StagedProducts::Items);
-// else a thread per row.
-KOKKOS_INLINE_FUNCTION bool staged_item_rows(std::int64_t len, std::int64_t span) {
-  return staged_items_min_entries > 0 && len >= std::int64_t(staged_items_min_entries) * span;
-}
-
-// Items: the kernel has the thread-per-(row, vector) branch; without, chunks
-// of item rows go a thread per row. Both builds run under the same launch
-// bounds (staged_products_min_teams: 64 registers, no spills, ptxas run 71).
-template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, bool Items>
+// The kernel (steps 1-3 above), one team a chunk.
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
 struct StagedProducts {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
@@ -96,146 +97,166 @@ struct StagedProducts {
   using Shape = StagedShape<ExecSpace>;
   static constexpr int W = Shape::W, P = Shape::P, T = Shape::T, E = Shape::E, VB = Shape::VB;
   static constexpr int WIN = CsriWindow<ExecSpace>::WIN;
-  using Slots = Kokkos::View<S*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
-  // The chunk's rows, found once a chunk: row i of the chunk (kernel row
-  // first + i) has slots [bounds(i), bounds(i + 1)) and is row rows_of_a(i)
-  // of A. Run 71 (perf_tests/results/2026-11-30-run71, c3), against the
-  // rows found by row_map's global loads once a block of vectors, both builds
-  // at 64 registers: 0.91-1.00 of the time on the five staged matrices at
-  // K = 4-16 (rajat01 x555 0.91-0.94, web-NotreDame x16 0.92-0.95), 0.99-1.04
-  // on three census graphs at K = 8.
-  using RowBounds = Kokkos::View<int*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
-  using RowsOfA = Kokkos::View<O*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
-  static constexpr int bound_slots = int(Shape::chunk) + 1;  // span <= chunk rows, and the end
+  static constexpr int chunk = int(Shape::chunk);
+  static_assert(E <= 32 && 32 % E == 0, "a thread's entries lie in one mask word");
+  static_assert(W == 1 || chunk / 32 + 1 <= W, "one lane a mask word of the chunk");
+  using Scratch = typename ExecSpace::scratch_memory_space;
+  using Sums = Kokkos::View<S*, Scratch, Kokkos::MemoryUnmanaged>;
+  using RowsOfA = Kokkos::View<O*, Scratch, Kokkos::MemoryUnmanaged>;
+  using Ints = Kokkos::View<int*, Scratch, Kokkos::MemoryUnmanaged>;
 
   CsriArrays<Matrix, Schedule> a;
-  typename Matrix::row_map_type row_map;
   decltype(Schedule::carries) carries;
   input_view_t<XView> x;
   YView y;
   S alpha, beta;
   std::int64_t first_vector, vectors, kernel_rows;  // kernel_rows: A's rows in the kernel numbering
-  bool conjugate;
+  bool conjugate, aligned;
 
-  // Vectors a block stages at once: VB, or fewer when the launch has fewer.
   KOKKOS_INLINE_FUNCTION static int block_vectors(std::int64_t vectors) {
     return int(vectors < VB ? vectors : VB);
   }
-  static std::size_t slot_bytes(std::int64_t vectors) {
-    return Slots::shmem_size(Shape::chunk * block_vectors(vectors)) +
-           RowBounds::shmem_size(bound_slots) + RowsOfA::shmem_size(bound_slots);
+  // Row sums (VB a row), rows of A, warps' tails (VB a warp), and per warp
+  // the row its first ending thread closes and whether it has one.
+  static std::size_t scratch_bytes(std::int64_t vectors) {
+    const int nb = block_vectors(vectors);
+    return Sums::shmem_size(std::size_t(chunk) * nb) + RowsOfA::shmem_size(chunk) +
+           Sums::shmem_size(std::size_t(P) * nb) + Ints::shmem_size(2 * P);
+  }
+
+  // End bits of slots [0, q0) of the chunk: its row starts at entries 1 .. q0
+  // (`mask`: the chunk's mask words, `len`: its entries, q0 < len). Lane l
+  // counts word l, a warp scan adds them up.
+  KOKKOS_INLINE_FUNCTION static int ends_before(const std::uint32_t* mask, int q0, int len,
+                                                int lane) {
+    if constexpr (W == 1) {
+      return 0;  // one thread a team: q0 = 0
+    } else {
+      const int words = (len >> 5) + 1;  // bits 0 .. len
+      int count = lane < words ? arch::popcount(mask[lane]) : 0;
+#pragma unroll
+      for (int d = 1; d < W; d *= 2) {
+        const int other = arch::shfl_up<W>(count, d);
+        if (lane >= d) count += other;
+      }
+      const int n = q0 + 1, k = n >> 5;  // bits [0, n): words before k, then k's low bits
+      const int whole = arch::shfl(count, k > 0 ? k - 1 : 0);
+      if (q0 >= len) return 0;
+      return (k > 0 ? whole : 0) + arch::popcount(mask[k] & ((1u << (n & 31)) - 1u)) -
+             int(mask[0] & 1u);
+    }
   }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
     const std::int64_t c = team.league_rank(), begin = c * a.chunk;
-    const std::int64_t len = a.nnz - begin < a.chunk ? a.nnz - begin : a.chunk;
-    const std::int64_t end = begin + len;
-    const int t = team.team_rank() * W + arch::lane_id();
+    const int len = int(a.nnz - begin < a.chunk ? a.nnz - begin : a.chunk);
+    const int w = team.team_rank(), lane = arch::lane_id(), t = w * W + lane;
     const int nb = block_vectors(vectors);
-    const Slots slot(team.team_scratch(0), Shape::chunk * nb);
-    const RowBounds bounds(team.team_scratch(0), bound_slots);
-    const RowsOfA rows_of_a(team.team_scratch(0), bound_slots);
+    const Sums sums(team.team_scratch(0), std::size_t(chunk) * nb);
+    const RowsOfA rows_of_a(team.team_scratch(0), chunk);
+    const Sums tails(team.team_scratch(0), std::size_t(P) * nb);
+    const Ints warp_rows(team.team_scratch(0), 2 * P);  // [0, P): closed row; [P, 2P): has one
 
-    const StagedChunkRows rows = staged_chunk_rows<WIN>(a, c, begin, end, kernel_rows);
-    const std::int64_t first = rows.first, last = rows.last, span = rows.span();
-    // Computed where it was before the items became a template choice: an
-    // enum of the three ways up front cost 8 more bytes of spills (run 69).
-    const bool warp_rows = staged_warp_rows<W>(len, span);
-    // Read after step 1's barrier; span <= len: every row here has an entry.
-    for (int i = t; i <= int(span); i += T) {
-      if (i == int(span)) {
-        bounds(i) = int(len);
-      } else {
-        const std::int64_t r = a.row_of(O(first + i)), b = std::int64_t(row_map(r));
-        bounds(i) = int(b > begin ? b - begin : 0);
-        rows_of_a(i) = O(r);
+    const StagedChunkRows rows = staged_chunk_rows<WIN>(a, c, begin, begin + len, kernel_rows);
+    const int span = int(rows.span());
+    for (int i = t; i < span; i += T) rows_of_a(i) = O(a.row_of(O(rows.first + i)));
+
+    // The thread's entries q0 .. q0 + nv - 1 of the chunk.
+    const std::uint32_t* mask = a.row_starts.data() + (begin >> 5);
+    const int q0 = t * E, nv = len - q0 <= 0 ? 0 : (len - q0 < E ? len - q0 : E);
+    O col[E];
+    typename Matrix::non_const_value_type stored[E];
+    if (nv == E) {
+      arch::load_consecutive(a.entries.data() + begin + q0, aligned, col);
+      arch::load_consecutive(a.values + begin + q0, aligned, stored);
+    } else {
+#pragma unroll
+      for (int e = 0; e < E; ++e) {
+        col[e] = e < nv ? a.entries(begin + q0 + e) : O(0);
+        stored[e] = e < nv ? a.values[begin + q0 + e] : 0;
       }
     }
-
-    O col[E];
     S val[E];
 #pragma unroll
-    for (int e = 0; e < E; ++e) {
-      const std::int64_t q = t + std::int64_t(e) * T;
-      col[e] = q < len ? a.entries(begin + q) : O(0);
-      val[e] = q < len ? conj_if(conjugate, S(a.values[begin + q])) : S(0);
-    }
+    for (int e = 0; e < E; ++e) val[e] = conj_if(conjugate, S(stored[e]));
 
-    // Vectors v0 .. v0 + n - 1 at a time: E·n loads of x in flight a thread,
-    // and each row's piece found once for the n. (Blocks made even, K = 4 as
-    // 2 + 2, cost a 64-bit division a block and took the kernel from 64 to 80
-    // registers, 6 teams a multiprocessor instead of 8: 1.17-1.26x the time,
-    // run 66.)
+    // Bit e of `ends`: entry q0 + e is its row's last in the chunk (the next
+    // entry starts a row; the chunk's last entry where the row ends with it).
+    std::uint32_t ends = 0;
+    if (nv > 0) {
+      const std::uint32_t word = mask[q0 >> 5] >> (q0 & 31);
+      const std::uint32_t inside = nv > 1 ? (word >> 1) & (~0u >> (33 - nv)) : 0u;
+      ends = inside | (std::uint32_t(starts_row(mask, q0 + nv)) << (nv - 1));
+    }
+    const int row0 = ends_before(mask, q0, len, lane);  // the chunk's row of entry q0
+    // A warp segmented scan joins each thread's last partial to the next
+    // threads' up to the next that closes a row.
+    const std::uint64_t closers = arch::ballot(ends != 0);
+    const std::uint64_t below = lane < 63 ? (std::uint64_t(1) << lane) - 1 : ~std::uint64_t(0) >> 1;
+    const int seg_head = arch::highest_bit((closers & (below | (std::uint64_t(1) << lane))) | 1u);
+    if (ends != 0 && (closers & below) == 0) warp_rows(w) = row0;  // takes the earlier warps' tails
+    if (lane == 0) warp_rows(P + w) = closers != 0;
+
     for (std::int64_t v0 = 0; v0 < vectors; v0 += nb) {
       const int n = vectors - v0 < nb ? int(vectors - v0) : nb;
 #pragma unroll
       for (int u = 0; u < VB; ++u) {
         if (u < n) {
           const std::int64_t j = first_vector + v0 + u;
+          S prod[E];
+#pragma unroll
+          for (int e = 0; e < E; ++e) prod[e] = e < nv ? S(val[e] * at(x, col[e], j)) : S(0);
+          S acc(0), head(0);
+          int row = row0;
 #pragma unroll
           for (int e = 0; e < E; ++e) {
-            const int q = t + e * T;
-            if (q < len) slot(u * Shape::chunk + q) = val[e] * at(x, col[e], j);
+            acc += prod[e];
+            if ((ends >> e) & 1u) {
+              if (row == row0) head = acc;
+              else sums(u * chunk + row) = acc;
+              acc = S(0);
+              ++row;
+            }
           }
+          S joined = acc;
+#pragma unroll
+          for (int d = 1; d < W; d *= 2) {
+            const S other = arch::shfl_up<W>(joined, d);
+            if (lane - d >= seg_head) joined += other;
+          }
+          const S before = arch::shfl_up<W>(joined, 1);
+          if (ends != 0) sums(u * chunk + row0) = lane > 0 ? S(head + before) : head;
+          if (lane == W - 1) tails(u * P + w) = joined;
         }
       }
       team.team_barrier();
-      if (warp_rows) {
-        for (std::int64_t k = first + team.team_rank(); k <= last; k += P) {
-          const auto [lo, hi, r] = piece(k, first, bounds, rows_of_a);
-          for (int u = 0; u < n; ++u) {
-            S sum(0);
-            for (int q = lo + arch::lane_id(); q < hi; q += W) sum += slot(u * Shape::chunk + q);
-            sum = arch::warp_sum<W>(sum);
-            if (arch::lane_id() == 0) finish(rows, v0 + u, k, r, sum);
+      for (int u = t; u < n; u += T) {  // rows across warps, in warp order
+        S carry = tails(u * P);
+        for (int g = 1; g < P; ++g) {
+          if (warp_rows(P + g)) {
+            sums(u * chunk + warp_rows(g)) += carry;
+            carry = tails(u * P + g);
+          } else {
+            carry += tails(u * P + g);
           }
         }
-      } else {
-        // Item rows: item i = row i mod span, vector i / span of the block,
-        // so that a chunk of ~47 rows keeps more than 47 of its 128 threads
-        // busy (tuning.hpp). Same sums in the same order.
-        if (Items && staged_item_rows(len, span)) {
-          const int rows_here = int(span), items = rows_here * n;  // span <= chunk
-          for (int i = t; i < items; i += T) {
-            int row = i, u = 0;
-            while (row >= rows_here) {  // at most VB - 1 steps: i < span * n
-              row -= rows_here;
-              ++u;
-            }
-            const std::int64_t k = first + row;
-            const auto [lo, hi, r] = piece(k, first, bounds, rows_of_a);
-            S sum(0);
-            for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
-            finish(rows, v0 + u, k, r, sum);
-          }
-        } else {
-          for (std::int64_t k = first + t; k <= last; k += T) {
-            const auto [lo, hi, r] = piece(k, first, bounds, rows_of_a);
-            for (int u = 0; u < n; ++u) {
-              S sum(0);
-              for (int q = lo; q < hi; ++q) sum += slot(u * Shape::chunk + q);
-              finish(rows, v0 + u, k, r, sum);
-            }
-          }
+        if (rows.last_split) sums(u * chunk + span - 1) = carry;
+      }
+      team.team_barrier();
+      const int items = span * n;
+      for (int i = t; i < items; i += T) {
+        int r = i, u = 0;
+        while (r >= span) {  // at most VB - 1 steps
+          r -= span;
+          ++u;
         }
+        finish(rows, v0 + u, rows.first + r, rows_of_a(r), sums(u * chunk + r));
       }
       team.team_barrier();
     }
   }
 
-  struct Piece {
-    int lo, hi;       // the row's slots in the chunk
-    std::int64_t r;   // the row of A
-  };
-  // Kernel row k's slots in the chunk, `first` the chunk's first row.
-  KOKKOS_FORCEINLINE_FUNCTION static Piece piece(std::int64_t k, std::int64_t first,
-                                                 const RowBounds& bounds, const RowsOfA& rows_of_a) {
-    const int i = int(k - first);
-    return {bounds(i), bounds(i + 1), std::int64_t(rows_of_a(i))};
-  }
-
-  // A row cut by the chunk's edge leaves a partial (chunk_carries.hpp: the
-  // head when it began before the chunk, else the tail); the rest are whole.
+  // As StagedProducts::finish: a row cut by the chunk's edge leaves a partial.
   KOKKOS_FORCEINLINE_FUNCTION void finish(const StagedChunkRows& rows, std::int64_t v, std::int64_t k,
                                           std::int64_t r, const S& sum) const {
     if (k == rows.first && rows.first_split) carries.head(rows.chunk, v) = sum;
@@ -244,73 +265,37 @@ struct StagedProducts {
   }
 };
 
-// A's rows in the kernel numbering of schedule s (its nonempty rows where
-// it compacts them).
-template <class Schedule, class Matrix>
-std::int64_t staged_kernel_rows(const Schedule& s, const Matrix& A) {
-  return s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
-}
-
-// The share of the staged schedule's chunks whose rows step 2 would sum a
-// thread per (row, vector): at setup, to choose the kernel with the items
-// (staged_items_min_share, tuning.hpp).
-template <class ExecSpace, class Schedule, class Matrix>
-double staged_item_chunk_share(const ExecSpace& exec, const Schedule& s, const Matrix& A) {
-  if (s.num_chunks == 0) return 0;
-  constexpr int W = StagedShape<ExecSpace>::W, WIN = CsriWindow<ExecSpace>::WIN;
-  const auto a = CsriArrays<Matrix, Schedule>::of(A, s);
-  const std::int64_t kernel_rows = staged_kernel_rows(s, A);
-  std::int64_t items = 0;
-  Kokkos::parallel_reduce(
-      "kspmv::staged_item_chunk_share", Kokkos::RangePolicy<ExecSpace>(exec, 0, s.num_chunks),
-      KOKKOS_LAMBDA(const std::int64_t c, std::int64_t& n) {
-        const std::int64_t begin = c * a.chunk, end = begin + a.chunk < a.nnz ? begin + a.chunk : a.nnz;
-        const auto rows = staged_chunk_rows<WIN>(a, c, begin, end, kernel_rows);
-        const std::int64_t len = end - begin, span = rows.span();
-        n += !staged_warp_rows<W>(len, span) && staged_item_rows(len, span) ? 1 : 0;
-      },
-      items);
-  return double(items) / double(s.num_chunks);
-}
-
 // Y(:, j) for `vectors` columns from `first_vector` (at most the schedule's
 // carry batch); the schedule's chunk must be StagedShape<ExecSpace>::chunk.
-// `items`: the kernel with the thread-per-(row, vector) sums, else the
-// kernel without (staged_items_min_share).
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate,
-                                 bool items, const Matrix& A,
-                                 typename YView::const_value_type alpha, const XView& x,
-                                 typename YView::const_value_type beta, const YView& y,
-                                 std::int64_t first_vector, std::int64_t vectors) {
+                                 const Matrix& A, typename YView::const_value_type alpha,
+                                 const XView& x, typename YView::const_value_type beta,
+                                 const YView& y, std::int64_t first_vector, std::int64_t vectors) {
   const bool zeroed = zero_y_before_first_pass(exec, s.carries, first_vector, vectors, beta, y);
-  const auto launch = [&](auto with_items) {
-    constexpr bool I = decltype(with_items)::value;
-    using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView, I>;
+  if (s.num_chunks > 0) {
+    using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView>;
+    // 60 registers, no spills (ptxas, run 72).
     using Bounds = Kokkos::LaunchBounds<Kernel::T, staged_products_min_teams>;
     Kokkos::TeamPolicy<ExecSpace, Bounds> policy(exec, s.num_chunks, Kernel::P, Kernel::W);
     // Light weight, as every kspmv launch: the functor goes as a kernel
     // argument, never through a buffer Kokkos may free inside a graph capture.
-    policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::slot_bytes(vectors)));
+    policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::scratch_bytes(vectors)));
     Kokkos::parallel_for("kspmv::staged_products", light_weight(policy),
-                         Kernel{CsriArrays<Matrix, Schedule>::of(A, s), A.graph.row_map,
-                                s.carries, x, y, alpha, beta, first_vector, vectors,
-                                staged_kernel_rows(s, A), conjugate});
-  };
-  if (s.num_chunks > 0) {
-    if (items) launch(std::true_type{});
-    else launch(std::false_type{});
+                         Kernel{CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
+                                beta, first_vector, vectors, staged_kernel_rows(s, A), conjugate,
+                                s.aligned});
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y, zeroed);
 }
 
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
-void staged_products_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, bool items,
-                           const Matrix& A, typename YView::const_value_type alpha, const XView& x,
-                           typename YView::const_value_type beta, const YView& y) {
+void staged_products_apply(const ExecSpace& exec, const Schedule& s, bool conjugate,
+                           const Matrix& A, typename YView::const_value_type alpha,
+                           const XView& x, typename YView::const_value_type beta, const YView& y) {
   const std::int64_t vectors = num_vectors(y), batch = s.carries.batch();
   for_each_vector_batch(vectors, batch, [&](std::int64_t j, std::int64_t count) {
-    staged_products_apply_batch(exec, s, conjugate, items, A, alpha, x, beta, y, j, count);
+    staged_products_apply_batch(exec, s, conjugate, A, alpha, x, beta, y, j, count);
   });
 }
 

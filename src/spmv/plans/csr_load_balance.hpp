@@ -82,7 +82,6 @@ class CsrLoadBalancePlan {
         p.staged_ ? StagedShape<ExecSpace>::chunk : in.options.load_balance_chunk,
         in.vector_batch, in.limits);
     if (walks) p.walk_ = make_merge_walk_schedule(in.exec, in.A, in.vector_batch, in.limits);
-    if (p.staged_) p.staged_item_share_ = staged_item_chunk_share(in.exec, p.schedule_, in.A);
     p.choose_columns(in);
     p.loads_ = plan_matrix_loads(in, in.table.csri_stream_max_vector_share);
     p.store_single_values(in);
@@ -118,10 +117,7 @@ class CsrLoadBalancePlan {
       details += "; rank-2 op = A: staged products (" +
                  std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
                  std::to_string(StagedShape<ExecSpace>::chunk) + " entries, " +
-                 std::to_string(StagedShape<ExecSpace>::VB) + " vectors a block; " +
-                 std::to_string(int(100 * staged_item_share_ + 0.5)) +
-                 "% of the chunks summed a thread per row and vector" +
-                 (staged_item_share_ >= staged_items_min_share ? ")" : ": the kernel without those sums)");
+                 std::to_string(StagedShape<ExecSpace>::VB) + " vectors a block)";
     if (narrow_.used())
       details += "; columns as 16-bit deltas in " + std::to_string(narrow_.narrow_windows) +
                  " of " + std::to_string(narrow_.windows) + " windows of " +
@@ -193,12 +189,7 @@ class CsrLoadBalancePlan {
                     const XView& x, const S& beta, const YView& y) const {
     if constexpr (YView::rank == 2) {
       if (staged_) {
-        // The kernel with the thread-per-(row, vector) sums where enough chunks
-        // take them to pay for its launch bounds' spills (tuning.hpp). Compared
-        // here, in code only rank-2 units instantiate, so that a variant of the
-        // threshold built into the rank-2 unit alone is the one applied.
-        const bool items = staged_item_share_ >= staged_items_min_share;
-        staged_products_apply(exec, schedule_, op.conjugates<S>(), items, A, alpha, x, beta, y);
+        staged_products_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
         return true;
       }
     }
@@ -231,7 +222,6 @@ class CsrLoadBalancePlan {
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
   bool staged_ = false;  // rank-2 op = A by staged products (staged_products_taken)
-  double staged_item_share_ = 0;  // staged_item_chunk_share, where staged_
   // Columns as 16-bit deltas (choose_columns); empty: A's col_idx.
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
   std::string columns_declined_;  // why automatic kept 32-bit columns, for describe()
