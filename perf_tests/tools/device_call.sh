@@ -3,7 +3,8 @@
 # perf_tests/results/2026-11-27-run48/COMMANDS.md). It unpacks the Kokkos / Kokkos Kernels
 # prefix, builds the targets given, and defines
 #   bench NAME ARGS...   kspmv-bench ARGS into $R/NAME.{txt,json,err} while time is left
-#                        (a prefix like `KSPMV_X=1 bench ...` reaches the bench), then pack
+#                        (a prefix like `KSPMV_X=1 bench ...` reaches the bench), then pack;
+#                        BENCH_MAX_S caps one bench (a binary that hangs cost run 72 a call)
 #   runtest TEST ARGS... $BIN/unit_tests/TEST ARGS into $R/TEST$TAG.txt while time is left, a line
 #                        in $R/tests_summary.txt (TAG=_x runtest ... names a second run apart), then pack
 #   pack                 $R into $OUT/CALL.tar.gz, replaced whole: a call cut at its limit
@@ -50,6 +51,7 @@ bench() {
     echo "$name skipped (no time)" | tee -a "$R/skipped.txt"
     return
   fi
+  [ -n "${BENCH_MAX_S:-}" ] && [ "$BENCH_MAX_S" -lt "$left" ] && left=$BENCH_MAX_S
   timeout "$left" "$B" "$@" --json "$R/$name.json" > "$R/$name.txt" 2> "$R/$name.err"
   echo "$name rc=$? at $(($(date +%s) - call_start)) s"
   pack

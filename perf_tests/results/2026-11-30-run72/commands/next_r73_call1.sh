@@ -1,0 +1,40 @@
+# Run 73 call 1, prepared in run 72 (one H200, ~300 s): where the walk's instructions go, and VB = 4 at more K.
+# Binaries: .device/c16bin.tar.xz (run 72 c5's: kspmv-bench-final = the final commit's bench, built by
+# r72_c4_prebuild.sh; kspmv-bench-vb4 = the walk with four vectors a block, r72_c3_prebuild.sh; -base = 1f6f0d6);
+# carry .device/m, the tarball, this script. If the tarball is gone, rebuild per r72_c4_prebuild.sh / r72_c3_prebuild.sh.
+# (1) ncu, full set, one launch of the staged kernel on web-NotreDame x16, circuit204 x4080 and denserows:2097152:4
+#     at K = 8; the source page as SASS with executed instructions and stall samples per instruction (CSV), to place
+#     the 385 M warp instructions (run 72 c2) between the gathers, the walk, the scan, the fixups and y's stores.
+#     Expected (not a prediction of speed): the store pass (a thread per (row, vector), 64-bit y addresses) and the
+#     scan a third each on web-NotreDame; on denserows the scan and barriers most.
+# (2) VB = 4 against VB = 3 (final) at K = 4, 16, 32 on the five staged matrices, census graphs at K = 8.
+#     Predicted vb4 / final: 0.95-0.98 at K = 16 and 32, 0.97-1.02 at K = 4, soc-Epinions1 1.03-1.06.
+tar -xJf .device/c16bin.tar.xz -C .device
+BUILD_DIR=.device/c16bin CALL=c1 LIMIT_S=585 source perf_tests/tools/device_call.sh
+md5sum $BIN/perf_tests/* > $R/binaries.md5
+P=$BIN/perf_tests
+SP="--algorithms csr_load_balance --staged-products yes --no-cusparse"
+sass() {  # sass NAME BENCH_ARGS...: one staged launch after three, full set, SASS source page as CSV
+  local name=$1 left
+  shift
+  left=$((call_deadline - 10 - $(date +%s)))
+  [ "$left" -le 40 ] && { echo "ncu $name skipped (no time)" | tee -a "$R/skipped.txt"; return; }
+  timeout $((left < 120 ? left : 120)) ncu --clock-control none --kernel-name-base demangled \
+    --kernel-name regex:StagedProducts --launch-skip 3 --launch-count 1 --set full --import-source no \
+    -o /tmp/rep_$name -f $P/kspmv-bench-final "$@" --reps 2 --warmup 2 $SP > $R/ncu_$name.log 2>&1
+  echo "ncu $name rc=$? at $(($(date +%s) - call_start)) s"
+  ncu -i /tmp/rep_$name.ncu-rep --page details > $R/ncu_$name.txt 2>&1
+  ncu -i /tmp/rep_$name.ncu-rep --page source --print-source sass --csv > $R/sass_$name.csv 2> $R/sass_$name.err
+  pack
+}
+sass web-NotreDame --matrix $M/web-NotreDame.mtx.gz@16 --vectors 8
+sass circuit204 --matrix $M/circuit204.mtx.gz@4080 --vectors 8
+sass denserows --case denserows:2097152:4 --vectors 8
+L="$M/soc-Epinions1.mtx.gz@47 $M/circuit204.mtx.gz@4080 $M/web-NotreDame.mtx.gz@16 $M/rajat01.mtx.gz@555 $M/Chem97Zt.mtx.gz@387"
+O="$M/de2010.mtx.gz@auto $M/vt2010.mtx.gz@auto $M/ct2010.mtx.gz@auto"
+export BENCH_MAX_S=60
+for k in 4 16 32; do
+  for v in final vb4; do B=$P/kspmv-bench-$v bench k${k}_$v --matrix $L --vectors $k $SP; done
+done
+for v in final vb4; do B=$P/kspmv-bench-$v bench ord_k8_$v --matrix $O --vectors 8 --algorithms automatic --no-cusparse; done
+pack; ls -la $OUT
