@@ -1230,9 +1230,9 @@ inline constexpr std::int64_t merge_walk_steps = 64;
 // (65 against 135 KB; time within 0.5%). The kernel stays as run 41 built it.
 inline constexpr int staged_products_threads = 128;
 inline constexpr int staged_products_entries_per_thread = 4;
-// VB, vectors a team stages between two barriers (slots of VB·chunk values):
-// E·VB loads of x in flight a thread, and the row lookups and barriers once
-// a block. H200, K = 8, run 65 (perf_tests/results/2026-11-29-run65), the
+// VB, vectors a team sums between two barriers (row sums of VB·chunk values;
+// in the slot kernel before run 72, slots of VB·chunk products): E·VB loads
+// of x in flight a thread, and the barriers once a block. H200, K = 8, run 65 (perf_tests/results/2026-11-29-run65), the
 // kernel with VB = 1 (as run 41 built it), 2, 4 and 8 in one process: VB = 2
 // took 0.90x VB = 1's time on the fit matrices soc-Epinions1 x47 and 0.86x
 // on circuit204 x4080, and 0.93-0.96x on the held-out web-NotreDame x16,

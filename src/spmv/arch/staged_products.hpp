@@ -133,12 +133,7 @@ struct StagedProducts {
       return 0;  // one thread a team: q0 = 0
     } else {
       const int words = (len >> 5) + 1;  // bits 0 .. len
-      int count = lane < words ? arch::popcount(mask[lane]) : 0;
-#pragma unroll
-      for (int d = 1; d < W; d *= 2) {
-        const int other = arch::shfl_up<W>(count, d);
-        if (lane >= d) count += other;
-      }
+      const int count = arch::segmented_scan_from<W>(lane < words ? arch::popcount(mask[lane]) : 0, 0);
       const int n = q0 + 1, k = n >> 5;  // bits [0, n): words before k, then k's low bits
       const int whole = arch::shfl(count, k > 0 ? k - 1 : 0);
       if (q0 >= len) return 0;
@@ -218,12 +213,7 @@ struct StagedProducts {
               ++row;
             }
           }
-          S joined = acc;
-#pragma unroll
-          for (int d = 1; d < W; d *= 2) {
-            const S other = arch::shfl_up<W>(joined, d);
-            if (lane - d >= seg_head) joined += other;
-          }
+          const S joined = arch::segmented_scan_from<W>(acc, seg_head);
           const S before = arch::shfl_up<W>(joined, 1);
           if (ends != 0) sums(u * chunk + row0) = lane > 0 ? S(head + before) : head;
           if (lane == W - 1) tails(u * P + w) = joined;
@@ -256,7 +246,8 @@ struct StagedProducts {
     }
   }
 
-  // As StagedProducts::finish: a row cut by the chunk's edge leaves a partial.
+  // A row cut by the chunk's edge leaves a partial (chunk_carries.hpp: the
+  // head when it began before the chunk, else the tail); the rest are whole.
   KOKKOS_FORCEINLINE_FUNCTION void finish(const StagedChunkRows& rows, std::int64_t v, std::int64_t k,
                                           std::int64_t r, const S& sum) const {
     if (k == rows.first && rows.first_split) carries.head(rows.chunk, v) = sum;

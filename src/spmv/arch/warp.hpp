@@ -228,20 +228,28 @@ KOKKOS_FORCEINLINE_FUNCTION T subgroup_sum(T v, int width) {
 // one), typically a ballot of "my row differs from the previous lane's".
 // Kogge-Stone, log2 W steps, no key shuffles.
 
-// Inclusive segmented scan from the left where bit l of `heads` marks lane l
-// as the first of its segment (lane 0 always starts one): lane l gets the sum
-// of the lanes from its segment's head to l. Keys need no shuffles.
+// Inclusive segmented scan from the left, the calling lane's segment
+// beginning at lane `head` (<= lane; 0 in every lane: a plain inclusive
+// scan): lane l gets the sum of the lanes from head to l. For kernels that
+// scan many values over the same segments and find the heads once.
 template <int W, class T>
-KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_by_heads(T v, std::uint64_t heads) {
+KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_from(T v, int head) {
   const int lane = lane_id();
-  const std::uint64_t upto = lane + 1 < 64 ? (std::uint64_t(1) << (lane + 1)) - 1 : ~std::uint64_t(0);
-  const int head = highest_bit((heads & upto) | 1u);
 #pragma unroll
   for (int d = 1; d < W; d *= 2) {
     const T other = shfl_up<W>(v, d);
     if (lane - d >= head) v += other;
   }
   return v;
+}
+
+// The same where bit l of `heads` marks lane l as the first of its segment
+// (lane 0 always starts one). Keys need no shuffles.
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_by_heads(T v, std::uint64_t heads) {
+  const int lane = lane_id();
+  const std::uint64_t upto = lane + 1 < 64 ? (std::uint64_t(1) << (lane + 1)) - 1 : ~std::uint64_t(0);
+  return segmented_scan_from<W>(v, highest_bit((heads & upto) | 1u));
 }
 
 // Suffix sum toward the segment's head ([TOPC20] Alg. 1 line 7): lane l gets
