@@ -1,5 +1,5 @@
-# Run 73 call 1's variant binaries (development machine, run 72): run 72's build /work/cubuild70 at the final
-# commit (r72_c4_prebuild.sh) with /tmp/r70src's staged_products.hpp replaced for the compiles by the final one +
+# Run 73 call 1's variant binaries (development machine, run 72): run 72's build /work/cubuild70 at 331d1b9
+# (r72_c4_prebuild.sh; the diff applies to that staged_products.hpp, not to c865887's) with /tmp/r70src's staged_products.hpp replaced for the compiles by the final one +
 # ../diffs/r73_short_scan_fold.diff (restored after, time stamp included), the rank-2 double units recompiled
 # (perf_tests/tools/variant_bench.sh): benches (int unit) -short (KSPMV_STAGED_SHORT_SCAN), -fold
 # (KSPMV_STAGED_FOLD), -shortfold (both); tests (size_t unit) test_spmv_double_short, _plantshort (one scan step
