@@ -1646,8 +1646,10 @@ TEST(Handle, OrderedScatteredRowsRule) {
 
 // A rank-2 csr_load_balance handle walks the merge path (spmv/merge_walk.hpp)
 // where rows are long enough on average, through the row-major copy even on
-// a banded matrix; on short rows it keeps CSRI and reads X as given. The
-// walk's y matches a plain host loop, and repeats bit for bit.
+// a banded matrix, in applies of at least merge_walk_min_vectors vectors;
+// narrower applies, and every apply on short rows, gather one vector per warp
+// and read X as given. Each y matches a plain host loop; the walk's repeats
+// bit for bit.
 TEST(Handle, MergeWalkWhereRowsAreLong) {
   const std::int64_t rows = 2000;
   const auto band = [&](std::int64_t half) {
@@ -1664,6 +1666,16 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
   walks.setup(Exec(), A);
   EXPECT_NE(walks.describe().find("merge-path walkers"), std::string::npos) << walks.describe();
   EXPECT_NE(walks.report().x_path.find("row-major copy"), std::string::npos) << walks.describe();
+  const int walk_min = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>()).merge_walk_min_vectors;
+  if (walk_min > 2) {
+    const std::string narrow = "as given in applies of fewer than " + std::to_string(walk_min);
+    EXPECT_NE(walks.report().x_path.find(narrow), std::string::npos) << walks.describe();
+    EXPECT_NE(walks.describe().find("for applies of at least " + std::to_string(walk_min)),
+              std::string::npos)
+        << walks.describe();
+  }
+  for (const std::int64_t narrow_k : {std::int64_t(2), std::int64_t(walk_min - 1)})
+    expect_rank2_matches_host_loop(walks, A, wide, narrow_k, S(0.75), S(-0.5), 31 + narrow_k);
   Handle2 chunks(kspmv::Algorithm::csr_load_balance);
   chunks.setup(Exec(), B);
   EXPECT_EQ(chunks.describe().find("merge-path walkers"), std::string::npos) << chunks.describe();
@@ -1685,7 +1697,7 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
   EXPECT_NE(wide_rows.report().x_path.find("as given"), std::string::npos) << wide_rows.describe();
   expect_rank2_matches_host_loop(wide_rows, C, short_wide, 5, S(-1.25), S(0.5), 23);
 
-  const std::int64_t k = 7;
+  const std::int64_t k = walk_min + 1;  // walked
   const auto hx = random_vectors<S>(rows, k, 21);
   auto hy = random_vectors<S>(rows, k, 22);
   V2 x("x", rows, k), y("y", rows, k), y_again("y_again", rows, k);

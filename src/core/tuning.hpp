@@ -467,6 +467,16 @@ struct TuningTable {
   // value. Held out it moves Chem97Zt x387 (983k x 12.0M, scattered 0.05,
   // share 1.58): walk with the copy 1.515 ms, without 1.070, CSRI 0.872.
   double merge_walk_max_x_copy_share;
+  // A walking handle walks only applies of at least this many vectors (the
+  // setup does not know K); narrower ones take the gather it would take
+  // without the walk (staged products where X is read as given, else CSRI),
+  // X as that gather reads it. Few vectors make a warp of many walkers, each
+  // a chain of dependent loads for few lanes. H200, run 73 (automatic with
+  // and without SpmvOptions::merge_walk = false; the fit suite's two matrices
+  // the rule walks, astro-ph x99 permuted and ca-CondMat x128): without the
+  // walk 0.59-0.60 of the time at K = 2, 0.79-0.84 at K = 4, 0.85-0.90 at
+  // K = 6, 1.12-1.16 at K = 8, 1.52-1.65 at K = 16.
+  int merge_walk_min_vectors;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -787,6 +797,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*row_major_x_ordered_min_narrow=*/0.9, /*row_major_x_ordered_max_scattered=*/0.92,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
+    /*merge_walk_min_vectors=*/8,
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -873,6 +884,7 @@ inline constexpr TuningTable amd_tuning{
     /*row_major_x_ordered_min_narrow=*/0.9, /*row_major_x_ordered_max_scattered=*/0.92,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
+    /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on AMD
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
@@ -963,6 +975,7 @@ inline constexpr TuningTable host_tuning{
     /*row_major_x_ordered_min_narrow=*/0.9, /*row_major_x_ordered_max_scattered=*/0.92,
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
+    /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on hosts
     /*transpose_cache_min_applies=*/45,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,

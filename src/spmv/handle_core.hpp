@@ -159,6 +159,11 @@ class HandleCore {
     // one sector in the copy, K in a LayoutLeft X, so they take it sooner.
     const bool walks =
         r.chosen == Algorithm::csr_load_balance && merge_walk_taken(options_, stats, table, batch);
+    // Applies too narrow for the walk gather as a handle that does not walk
+    // would, so through the copy only where the rows ask for it themselves.
+    const int walk_min_vectors = merge_walk_min_vectors(options_, table);
+    const bool narrow_as_given =
+        walks && walk_min_vectors > 2 && !rows_ask_row_major_x(mode, stats, table);
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
@@ -187,6 +192,10 @@ class HandleCore {
         else why << "scattered rows " << stats.scattered_rows << " >= " << threshold
                  << (walks ? " for merge-path walkers" : "");
         why << "), extra memory " << r.x_copy_bytes << " B";
+        if (narrow_as_given) {
+          row_major_x_min_vectors_ = walk_min_vectors;
+          why << "; as given in applies of fewer than " << walk_min_vectors << " vectors";
+        }
       } catch (const Error&) {
         if (mode == RowMajorX::always) throw;
         why << "as given (no memory for a row-major copy)";
@@ -359,6 +368,7 @@ class HandleCore {
   TransposeCache<ExecSpace, Matrix> transposed_;
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;  // rank 1, op = Aᵀ, no CSC cached
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
+  int row_major_x_min_vectors_ = 0;  // narrower applies read X as given (setup_row_major_x)
   Reordering<ExecSpace, Matrix> reordering_;  // built: every plan above runs on P·A·Pᵀ
 };
 
@@ -418,7 +428,8 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan(const ExecSpace& exec, co
           return false;
         } else {
           if constexpr (KX::rank == 2) {
-            if (!op.transpose && row_major_x_.allocated()) {
+            if (!op.transpose && row_major_x_.allocated() &&
+                std::int64_t(y.extent(1)) >= row_major_x_min_vectors_) {
               row_major_x_.for_each_batch(
                   exec, x, [&](const auto& xr, std::int64_t j0, std::int64_t k) {
                     const KX xb = xr;

@@ -55,6 +55,13 @@ bool merge_walk_taken(const SpmvOptions& o, const RowStatistics<Device>& s, cons
           merge_walk_x_copy_share(s, batch) <= t.merge_walk_max_x_copy_share);
 }
 
+// Vectors an apply of a walking handle must hold to be walked
+// (TuningTable::merge_walk_min_vectors); a walk the caller asked for
+// (SpmvOptions::merge_walk) walks every rank-2 apply.
+inline int merge_walk_min_vectors(const SpmvOptions& o, const TuningTable& t) {
+  return o.merge_walk ? 2 : t.merge_walk_min_vectors;
+}
+
 template <class Scalar, class Device>
 struct MergeWalkSchedule {
   std::int64_t steps = 0, num_segments = 0;

@@ -5,7 +5,8 @@
 // by atomics over the same chunks (spmv/arch/csri_scatter.hpp). A rank-2
 // handle on rows long enough (merge_walk_taken) gathers with merge-path
 // walkers of one lane per vector instead (spmv/merge_walk.hpp), which read
-// each entry once for all vectors; elsewhere a rank-2 handle on a GPU stages
+// each entry once for all vectors, in applies of at least
+// merge_walk_min_vectors vectors; elsewhere a rank-2 handle on a GPU stages
 // each chunk's products in shared memory and sums them by row
 // (staged_products_taken, spmv/arch/staged_products.hpp), with the schedule's
 // chunk set to the staged one. The gather reads columns as 16-bit deltas
@@ -43,7 +44,9 @@ namespace kspmv {
 // 2.89, usroads-48 x74 3.16): a team takes the vectors one after another,
 // so each gather of a copied row uses 8 of its bytes, where CSRI's
 // neighbouring warps take one chunk's vectors together.
-// `gpu`: the backend runs teams of several threads (host backends keep CSRI).
+// `gpu`: the backend runs teams of several threads (host backends keep CSRI);
+// `walks`: the merge-path walk serves every rank-2 apply (a walking handle's
+// applies of fewer than merge_walk_min_vectors vectors may stage products).
 template <class Device>
 bool staged_products_taken(const SpmvOptions& o, const RowStatistics<Device>& s,
                            const TuningTable& t, bool walks, bool gpu) {
@@ -74,8 +77,10 @@ class CsrLoadBalancePlan {
     CsrLoadBalancePlan p;
     const bool walks =
         in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table, in.vector_batch);
+    p.walk_min_vectors_ = merge_walk_min_vectors(in.options, in.table);
     p.staged_ = in.vector_batch > 1 &&
-                staged_products_taken(in.options, in.stats, in.table, walks,
+                staged_products_taken(in.options, in.stats, in.table,
+                                      walks && p.walk_min_vectors_ <= 2,
                                       compat::is_gpu_space<ExecSpace>());
     p.schedule_ = make_csri_schedule(
         in.exec, in.A, in.stats.empty_rows, in.options.omega,
@@ -97,7 +102,7 @@ class CsrLoadBalancePlan {
     if (op.transpose) {
       scale(exec, beta, y);
       csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y);
-    } else if (YView::rank == 2 && walk_.steps > 0)
+    } else if (YView::rank == 2 && walk_.steps > 0 && num_vectors(y) >= walk_min_vectors_)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
     else if (!apply_staged(exec, op, alpha, A, x, beta, y))
       gather(exec, op.conjugates<S>(), alpha, A, x, beta, y);
@@ -112,7 +117,10 @@ class CsrLoadBalancePlan {
     if (walk_.steps > 0)
       details += "; rank-2 op = A: " + std::to_string(walk_.num_segments) +
                  " merge-path walkers of " + std::to_string(merge_walk_steps) + " steps, " +
-                 std::to_string(walk_.carries.num_rows()) + " rows finished by a second pass";
+                 std::to_string(walk_.carries.num_rows()) + " rows finished by a second pass" +
+                 (walk_min_vectors_ > 2 ? ", for applies of at least " +
+                                              std::to_string(walk_min_vectors_) + " vectors"
+                                        : std::string());
     if (staged_)
       details += "; rank-2 op = A: staged products (" +
                  std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
@@ -221,6 +229,7 @@ class CsrLoadBalancePlan {
 
   CsriSchedule<S, typename Matrix::non_const_ordinal_type, typename Matrix::device_type> schedule_;
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
+  int walk_min_vectors_ = 2;  // narrower applies of a walking handle: staged products or CSRI
   bool staged_ = false;  // rank-2 op = A by staged products (staged_products_taken)
   // Columns as 16-bit deltas (choose_columns); empty: A's col_idx.
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
