@@ -133,6 +133,9 @@ inline const char* usage() {
                            kspmv: SpmvOptions::transpose_scatter (rank-1 op = A^T of ell, sellp,
                            hybrid, csr_scalar, evc_hyb: atomics in A's row order, or the plan's
                            own scatter, a thread per row)
+  --transpose-vectors together|one_at_a_time
+                           kspmv, --vectors K > 1: SpmvOptions::transpose_vectors (op = A^T in
+                           one launch, or a launch per column of Y)
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
   --evc-window-rows N      kspmv: SpmvOptions::evc_hyb_window_rows (evc_hyb sorts rows by length
@@ -304,6 +307,10 @@ inline Config parse_args(int argc, char* argv[]) {
       using T = kspmv::TransposeScatter;
       c.options.transpose_scatter = parse_choice<T>(
           a, value(i), {{"automatic", T::automatic}, {"row_order", T::row_order}, {"plan", T::plan}});
+    } else if (a == "--transpose-vectors") {
+      using T = kspmv::TransposeVectors;
+      c.options.transpose_vectors = parse_choice<T>(
+          a, value(i), {{"together", T::together}, {"one_at_a_time", T::one_at_a_time}});
     } else if (a == "--single-values") {
       c.single_values = true;
     } else if (a == "--full-columns") {

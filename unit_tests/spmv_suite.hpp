@@ -608,6 +608,17 @@ void run_long_cut_rows_suite() {
     kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::hybrid, o, "Q_R(0.5) chunk 3"); \
   }                                                                                              \
   TEST(Suite, csc) { kspmv_test::run_algorithm_suite<S, Offset>(kspmv::Algorithm::csc); }       \
+  /* Rank-2 op = Aᵀ a launch per column of Y: the row-order scatter (csr_scalar, ell, */         \
+  /* sellp), CSRI's scatter, automatic; every mode, α/β and layout, 3 vectors. */                 \
+  TEST(Suite, transpose_one_column_at_a_time) {                                                  \
+    kspmv::SpmvOptions o;                                                                        \
+    o.transpose_vectors = kspmv::TransposeVectors::one_at_a_time;                                \
+    for (auto a : {kspmv::Algorithm::csr_scalar, kspmv::Algorithm::ell, kspmv::Algorithm::sellp, \
+                   kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::automatic}) {           \
+      kspmv_test::run_rank2_suite<S, Offset>(a, o, "one column at a time", {3});                 \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+  }                                                                                              \
   /* Plans on P·A·Pᵀ: the load balance, a padded format, HYB, the CSC and automatic. */     \
   TEST(Suite, reordered) {                                                                       \
     for (auto a : {kspmv::Algorithm::automatic, kspmv::Algorithm::csr_load_balance,              \

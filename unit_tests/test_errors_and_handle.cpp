@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <limits>
 #include <map>
 #include <set>
 #include <tuple>
@@ -1712,6 +1713,50 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
   const double tol = reference_spmv(wide, false, false, S(0.5), hx, S(2), hy);
   for (std::size_t i = 0; i < got.size(); ++i)
     ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
+}
+
+// SpmvOptions::transpose_vectors = one_at_a_time: a rank-2 handle applies
+// op = Aᵀ a launch per column of Y, through the row-order scatter where a
+// rank-1 handle of the plan would take it (ell on rows scattered over the
+// columns), and says so; its Y matches the host loop, as the one-launch
+// handle's does, with NaN in Y overwritten where β = 0.
+TEST(Handle, TransposeOneColumnAtATime) {
+  const std::int64_t rows = 3000, cols = 2000;
+  const auto scattered = from_rows<S>("scattered", rows, cols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = 0; q < 1 + r % 9; ++q) c.push_back((r * 7919 + q * 104729) % cols);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  });
+  const Matrix A = to_device<Matrix>(scattered);
+  kspmv::SpmvOptions apart;
+  apart.transpose_vectors = kspmv::TransposeVectors::one_at_a_time;
+  Handle2 columns(kspmv::Algorithm::ell, apart), together(kspmv::Algorithm::ell);
+  columns.setup(Exec(), A);
+  together.setup(Exec(), A);
+  const std::string path = columns.report().transpose_path;
+  EXPECT_NE(path.find("a launch per column of Y"), std::string::npos) << path;
+  EXPECT_NE(path.find("A's row order"), std::string::npos) << path;
+  EXPECT_EQ(together.report().transpose_path.find("a launch per column"), std::string::npos)
+      << together.report().transpose_path;
+  const std::int64_t k = 4;
+  const auto hx = random_vectors<S>(rows, k, 41);
+  for (const S beta : {S(0), S(-0.5)}) {
+    for (Handle2* h : {&columns, &together}) {
+      auto hy = random_vectors<S>(cols, k, 42);
+      V2 x("x", rows, k), y("y", cols, k);
+      upload(x, hx);
+      if (beta == S(0)) Kokkos::deep_copy(y, std::numeric_limits<S>::quiet_NaN());
+      else upload(y, hy);
+      kspmv::spmv(Exec(), h, "T", S(0.75), A, x, beta, y);
+      Exec().fence();
+      const auto got = host_copy(y);
+      const double tol = reference_spmv(scattered, true, false, S(0.75), hx, beta, hy);
+      for (std::size_t i = 0; i < got.size(); ++i)
+        ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "beta " << beta << ", entry " << i;
+    }
+  }
 }
 
 // The merge-path walkers come with the row-major copy of X, so they are

@@ -90,6 +90,20 @@ class HandleCore {
   // the handle reordered it.
   bool apply_plan(const ExecSpace& exec, const Op& op, const scalar_type& alpha, const Matrix& A,
                   const KX& x, const scalar_type& beta, const KY& y) const;
+  // apply_plan() for all of x and y in one go (one launch per kernel).
+  bool apply_plan_once(const ExecSpace& exec, const Op& op, const scalar_type& alpha,
+                       const Matrix& A, const KX& x, const scalar_type& beta, const KY& y) const;
+  // Rank-2 op = Aᵀ a column at a time (SpmvOptions::transpose_vectors), where
+  // a column of the views is a view of the same type (LayoutLeft, LayoutStride;
+  // a LayoutRight Y keeps a row's vectors in one sector already).
+  bool transposes_one_column_at_a_time() const {
+    if constexpr (KX::rank == 2 &&
+                  !std::is_same_v<typename KX::array_layout, Kokkos::LayoutRight> &&
+                  !std::is_same_v<typename KY::array_layout, Kokkos::LayoutRight>)
+      return options_.transpose_vectors == TransposeVectors::one_at_a_time;
+    else
+      return false;
+  }
 
   bool is_set_up() const { return pattern_.set; }
   Algorithm requested() const { return report_.requested; }
@@ -204,9 +218,10 @@ class HandleCore {
     r.x_path = why.str();
   }
 
-  // Rank-1 op = Aᵀ of a plan that scatters a row per thread: by atomics in A's
-  // row order (spmv/row_order_scatter.hpp) unless the automatic rule declines
-  // it or its chunks do not fit, then the plan's own scatter.
+  // Rank-1 op = Aᵀ (and rank-2 a column at a time) of a plan that scatters a
+  // row per thread: by atomics in A's row order (spmv/row_order_scatter.hpp)
+  // unless the automatic rule declines it or its chunks do not fit, then the
+  // plan's own scatter.
   void setup_row_order_scatter(const ExecSpace& exec, const Matrix& A,
                                const RowStatistics<device_type>& stats, const TuningTable& table,
                                const std::string& no_csc) {
@@ -275,7 +290,7 @@ class HandleCore {
                                  (options_.deterministic
                                       ? ", and deterministic refuses it"
                                       : " < " + std::to_string(table.transpose_cache_min_applies));
-      if (KX::rank == 1 && !options_.deterministic &&
+      if ((KX::rank == 1 || transposes_one_column_at_a_time()) && !options_.deterministic &&
           options_.transpose_scatter != TransposeScatter::plan &&
           scatters_a_row_per_thread(r.chosen, options_))
         setup_row_order_scatter(exec, A, stats, table, no_csc);
@@ -409,6 +424,28 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan(const ExecSpace& exec, co
                                                        const scalar_type& alpha, const Matrix& A,
                                                        const KX& x, const scalar_type& beta,
                                                        const KY& y) const {
+  if constexpr (KX::rank == 2) {
+    // The cached transpose gathers: no atomics to keep apart.
+    if (op.transpose && !transposed_.built() && transposes_one_column_at_a_time()) {
+      for (std::size_t j = 0; j < y.extent(1); ++j) {
+        const auto column = std::make_pair(j, j + 1);
+        const KX xj = Kokkos::subview(x, Kokkos::ALL, column);
+        const KY yj = Kokkos::subview(y, Kokkos::ALL, column);
+        // false (the caller's own views: kk_native) comes before any column.
+        if (!apply_plan_once(exec, op, alpha, A, xj, beta, yj)) return false;
+      }
+      return true;
+    }
+  }
+  return apply_plan_once(exec, op, alpha, A, x, beta, y);
+}
+
+template <class ExecSpace, class Matrix, class KX, class KY>
+bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan_once(const ExecSpace& exec, const Op& op,
+                                                            const scalar_type& alpha,
+                                                            const Matrix& A, const KX& x,
+                                                            const scalar_type& beta,
+                                                            const KY& y) const {
   const bool cached_transpose = op.transpose && transposed_.built();
   if (cached_transpose) {
     transposed_.apply(exec, op, alpha, x, beta, y);
@@ -506,6 +543,8 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   exec.fence();
   setup_row_major_x(stats, table, batch);
   setup_transpose(exec, M, stats, table, batch);
+  if (transposes_one_column_at_a_time() && !transposed_.built())
+    r.transpose_path += "; rank 2: a launch per column of Y (transpose_vectors = one_at_a_time)";
   pattern_ = Pattern::of(A);
   r.setup_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
