@@ -2,8 +2,9 @@
 # commands/r73_c4_prebuild.sh: kspmv-bench and the test programs) and .device/w74bin.tar.xz
 # (commands/next_r74_walk_prebuild.sh: kspmv-bench-u8, -u12). Rebuild both on a fresh machine first.
 # (1) Y = A^T X at K = 8 a launch per column of Y (SpmvOptions::transpose_vectors = one_at_a_time, opt-in since
-#     f078f45; run 73 c6: 0.902x cuSPARSE held out in one launch, and 1.35-4.05x the time of eight rank-1 transposes on the permuted matrices and those ELL holds). Fit suite both ways (the rule is fitted there), score
-#     suite a column at a time against cuSPARSE. Predicted held out 1.4-1.6x (from run 73's rank-1 times: eight rank-1
+#     f078f45; run 73 c6: 0.902x cuSPARSE held out in one launch, and 1.35-4.05x the time of eight rank-1 transposes
+#     on the permuted matrices and those ELL holds). Fit suite both ways (the rule is fitted there), score suite
+#     a column at a time against cuSPARSE. Predicted held out 1.4-1.6x (from run 73's rank-1 times: eight rank-1
 #     applies where they were faster), the unpermuted short-row graphs (web-NotreDame, rajat01, Chem97Zt) 1.1-1.6x
 #     slower a column at a time; the CUDA suite test of the option.
 # (2) The merge walk with 8 and 12 entries' loads in flight a walker (main: 4; run 73 c1: 80% of the walk's stall
