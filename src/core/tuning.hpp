@@ -1262,8 +1262,10 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // the walk (row sums of VB vectors a row in shared memory), K = 8 only, one
 // process: VB = 2 1.00-1.05x VB = 3's time, VB = 4 0.95x on four of the five
 // but 1.05x on soc-Epinions1 x47, VB = 6 0.96-1.04x and 1.81x on
-// soc-Epinions1, VB = 8 refused (too much scratch for a team). VB = 4 is the
-// next to try at K = 4-32.
+// soc-Epinions1, VB = 8 refused (too much scratch for a team). Run 73
+// (perf_tests/results/2026-11-30-run73), VB = 4 at K = 4, 16, 32: 0.92-0.95x
+// on web-NotreDame, rajat01, Chem97Zt and circuit204, 1.03-1.06x on
+// soc-Epinions1, the fit suite's one matrix automatic stages: VB stays 3.
 inline constexpr int staged_products_vector_block = 3;
 
 // Teams of the staged kernel a multiprocessor (LaunchBounds' second argument).

@@ -381,7 +381,8 @@ class HandleCore {
   Pattern pattern_;
   typename Plans::variant plan_;
   TransposeCache<ExecSpace, Matrix> transposed_;
-  RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;  // rank 1, op = Aᵀ, no CSC cached
+  // op = Aᵀ, no CSC cached: rank 1, or rank 2 a column at a time (transpose_vectors)
+  RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
   int row_major_x_min_vectors_ = 0;  // narrower applies read X as given (setup_row_major_x)
   Reordering<ExecSpace, Matrix> reordering_;  // built: every plan above runs on P·A·Pᵀ
