@@ -118,8 +118,9 @@ TEST(Errors, DeterministicTransposeWithoutCachedCsc) {
 
 // Rank-1 op = Aᵀ of the plans that would scatter a thread per row goes over
 // A's CSR in row order where the rule says so or where asked, with its
-// chunks reported; transpose_scatter = plan and rank-2 handles keep the
-// plan's own scatter; the other plans are untouched.
+// chunks reported; transpose_scatter = plan and rank-2 handles applying
+// all vectors in one launch keep the plan's own scatter; the other plans are
+// untouched.
 TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
   using Alg = kspmv::Algorithm;
   using T = kspmv::TransposeScatter;
@@ -156,10 +157,18 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
   ell_own.setup(nodes);
   EXPECT_EQ(ell_own.describe().find("in A's row order"), std::string::npos) << ell_own.describe();
   EXPECT_EQ(ell_own.report().transpose_bytes, 0u);
-  Handle2 ell_rank2(Alg::ell, any_pattern());
+  kspmv::SpmvOptions together = any_pattern();
+  together.transpose_vectors = kspmv::TransposeVectors::together;
+  Handle2 ell_rank2(Alg::ell, together);
   ell_rank2.setup(nodes);
   EXPECT_EQ(ell_rank2.describe().find("in A's row order"), std::string::npos)
       << ell_rank2.describe();
+  // By default these rows send a rank-2 handle's columns one at a time
+  // through the row order (transpose_vectors = automatic).
+  Handle2 ell_columns(Alg::ell, any_pattern());
+  ell_columns.setup(nodes);
+  EXPECT_NE(ell_columns.describe().find("in A's row order"), std::string::npos)
+      << ell_columns.describe();
   kspmv::SpmvOptions cached = any_pattern();  // many transposed applies: the CSC comes first
   cached.expected_transposed_applies = 1000;
   Handle1 ell_cached(Alg::ell, cached);
@@ -1732,7 +1741,9 @@ TEST(Handle, TransposeOneColumnAtATime) {
   const Matrix A = to_device<Matrix>(scattered);
   kspmv::SpmvOptions apart;
   apart.transpose_vectors = kspmv::TransposeVectors::one_at_a_time;
-  Handle2 columns(kspmv::Algorithm::ell, apart), together(kspmv::Algorithm::ell);
+  kspmv::SpmvOptions one_launch;
+  one_launch.transpose_vectors = kspmv::TransposeVectors::together;
+  Handle2 columns(kspmv::Algorithm::ell, apart), together(kspmv::Algorithm::ell, one_launch);
   columns.setup(Exec(), A);
   together.setup(Exec(), A);
   const std::string path = columns.report().transpose_path;
@@ -1757,6 +1768,135 @@ TEST(Handle, TransposeOneColumnAtATime) {
         ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "beta " << beta << ", entry " << i;
     }
   }
+}
+
+// y = α·Aᵀ·x + β·y of a rank-2 handle, `k` vectors, against the host loop,
+// with NaN in Y where β = 0.
+template <class HostMatrix>
+void expect_transpose_matches(Handle2& h, const Matrix& A, const HostMatrix& host, std::int64_t k,
+                              const char* what) {
+  const std::int64_t rows = A.numRows(), cols = A.numCols();
+  const auto hx = random_vectors<S>(rows, k, 51);
+  for (const S beta : {S(0), S(1.5)}) {
+    auto hy = random_vectors<S>(cols, k, 52);
+    V2 x("x", rows, k), y("y", cols, k);
+    upload(x, hx);
+    if (beta == S(0)) Kokkos::deep_copy(y, std::numeric_limits<S>::quiet_NaN());
+    else upload(y, hy);
+    kspmv::spmv(Exec(), &h, "T", S(-0.5), A, x, beta, y);
+    Exec().fence();
+    const auto got = host_copy(y);
+    const double tol = reference_spmv(host, true, false, S(-0.5), hx, beta, hy);
+    for (std::size_t i = 0; i < got.size(); ++i)
+      ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << what << ", K " << k << ", beta " << beta
+                                                  << ", entry " << i;
+  }
+}
+
+// transpose_vectors = automatic (spmv/transpose_vectors.hpp), the default:
+// a plan that scatters a row per thread goes a column at a time at every K
+// where rows repeat their neighbours' columns (finite-element nodes: three
+// rows share each set of columns), and not where they are scattered; a
+// plan with its own load-balanced scatter goes a column at a time from the K
+// at which the Y rows its entries reach outgrow the table's bytes, and in
+// one launch below it.
+TEST(Handle, TransposeVectorsAutomatic) {
+  const std::int64_t nodes = 700, rows = 3 * nodes;
+  const auto fe = from_rows<S>("fe", rows, rows, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    const std::int64_t node = r / 3;
+    for (std::int64_t n = std::max<std::int64_t>(0, node - 1); n <= std::min(nodes - 1, node + 1); ++n)
+      for (std::int64_t d = 0; d < 3; ++d) c.push_back(3 * n + d);
+    return c;
+  });
+  const auto& t = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+  // The K from which the bytes rule splits: ceil(table bytes / (span · 8)).
+  const auto bytes_rule_from = [&](const Matrix& A) {
+    const double span = std::min(double(A.numCols()), 3 * kspmv::column_reach(Exec(), A));
+    return std::int64_t(std::ceil(double(t.transpose_split_min_y_bytes) / (span * sizeof(S))));
+  };
+  const Matrix A_fe = to_device<Matrix>(fe);
+  Handle2 ell(kspmv::Algorithm::ell);
+  ell.setup(Exec(), A_fe);
+  const std::string fe_path = ell.report().transpose_path;
+  EXPECT_NE(fe_path.find("a launch per column of Y from K = 2"), std::string::npos) << fe_path;
+  EXPECT_NE(fe_path.find("rows repeat their neighbours' columns"), std::string::npos) << fe_path;
+  EXPECT_NE(fe_path.find("A's row order"), std::string::npos) << fe_path;
+  expect_transpose_matches(ell, A_fe, fe, 3, "fe, ell");
+
+  // Scattered rows under ELL: only the bytes rule, far beyond this size.
+  const std::int64_t srows = 3000, scols = 2000;
+  const auto scattered = from_rows<S>("scattered", srows, scols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = 0; q < 1 + r % 5; ++q) c.push_back((r * 7919 + q * 104729) % scols);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  });
+  const Matrix A_scattered = to_device<Matrix>(scattered);
+  Handle2 ell_scattered(kspmv::Algorithm::ell);
+  ell_scattered.setup(Exec(), A_scattered);
+  const std::string scattered_path = ell_scattered.report().transpose_path;
+  EXPECT_EQ(scattered_path.find("rows repeat"), std::string::npos) << scattered_path;
+  EXPECT_NE(scattered_path.find("a launch per column of Y from K = " +
+                                std::to_string(bytes_rule_from(A_scattered)) + " "),
+            std::string::npos)
+      << scattered_path;
+  EXPECT_GT(bytes_rule_from(A_scattered), 1000);
+  expect_transpose_matches(ell_scattered, A_scattered, scattered, 3, "scattered, ell");
+
+  // Few rows of columns all over a wide A: Y's rows an entry reaches are all
+  // of its `wide_cols`, so the split comes at ceil(table bytes / (cols · 8)).
+  const std::int64_t wide_rows = 400, wide_cols = 300000;
+  const auto wide = from_rows<S>("wide", wide_rows, wide_cols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = 0; q < 12; ++q) c.push_back((r * 15485863 + q * 32452843) % wide_cols);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  });
+  const Matrix A_wide = to_device<Matrix>(wide);
+  Handle2 balanced(kspmv::Algorithm::csr_load_balance);
+  balanced.setup(Exec(), A_wide);
+  EXPECT_GT(3 * kspmv::column_reach(Exec(), A_wide), 0.5 * wide_cols);
+  const std::int64_t from = bytes_rule_from(A_wide);
+  ASSERT_GT(from, 2);
+  ASSERT_LT(from, 40);
+  const std::string wide_path = balanced.report().transpose_path;
+  EXPECT_NE(wide_path.find("a launch per column of Y from K = " + std::to_string(from) + " "),
+            std::string::npos)
+      << wide_path;
+  expect_transpose_matches(balanced, A_wide, wide, from, "wide, split");
+  expect_transpose_matches(balanced, A_wide, wide, 2, "wide, one launch");
+}
+
+// The automatic rule on the fit suite's shapes (run 74, K·8·cols against
+// 36 MiB): astro-ph x99 permuted (1.65M columns, reach about a third of
+// them) splits from K = 3, PGPgiantcompo x494 permuted (5.28M) from K = 2;
+// block-diagonal copies reach a few thousand rows and split only at
+// hundreds of vectors; an FE matrix under a thread-per-row plan at every K,
+// but not under the load-balanced scatter.
+TEST(Handle, TransposeSplitRule) {
+  const auto& t = kspmv::nvidia_tuning;
+  auto astro = shape_stats(1653894, 24007698, 360, 1.5);
+  astro.scattered_rows = 1.0;
+  EXPECT_EQ(kspmv::transpose_split_automatic(astro, t, false, 1653894 / 3.0, 8).min_vectors, 3);
+  auto pgp = shape_stats(5275920, 24024208, 205, 1.5);
+  pgp.scattered_rows = 1.0;
+  EXPECT_EQ(kspmv::transpose_split_automatic(pgp, t, false, 5275920 / 3.0, 8).min_vectors, 2);
+  auto copies = shape_stats(2961024, 23927808, 280, 1.5);
+  copies.scattered_rows = 0.977;
+  EXPECT_GT(kspmv::transpose_split_automatic(copies, t, true, 4000.0, 8).min_vectors, 300);
+  auto bcsstk = shape_stats(358258, 24268064, 141, 0.3);
+  bcsstk.scattered_rows = 0.037;
+  EXPECT_EQ(kspmv::transpose_split_automatic(bcsstk, t, true, 40.0, 8).min_vectors, 2);
+  EXPECT_GT(kspmv::transpose_split_automatic(bcsstk, t, false, 40.0, 8).min_vectors, 1000);
+  auto circuit = bcsstk;
+  circuit.scattered_rows = 0.21;
+  EXPECT_GT(kspmv::transpose_split_automatic(circuit, t, true, 40.0, 8).min_vectors, 1000);
+  auto empty = shape_stats(10, 0, 0, 0);
+  EXPECT_EQ(kspmv::transpose_split_automatic(empty, t, false, 0.0, 8).min_vectors,
+            kspmv::TransposeSplit::never);
 }
 
 // The merge-path walkers come with the row-major copy of X, so they are

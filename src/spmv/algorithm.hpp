@@ -90,11 +90,11 @@ enum class TransposeScatter { automatic, row_order, plan };
 // vector, reading A once per tile of vectors) or one_at_a_time (a launch per
 // column of Y, so each launch's atomics stay within one column, which can
 // stay in L2 where all of Y does not, and the thread-per-row plans scatter in
-// A's row order as rank-1 handles do, TransposeScatter). Opt-in until a rule
-// is fitted: run 73 found Y = AᵀX at K = 8 taking 1.35-4.05x the time of
-// eight rank-1 transposes on the held-out matrices whose rows are scattered
-// or that ELL holds, and 0.64-0.91x on the rest.
-enum class TransposeVectors { together, one_at_a_time };
+// A's row order as rank-1 handles do, TransposeScatter); automatic: a launch
+// per column where Y's reach outgrows the L2 or the rows repeat their
+// neighbours' columns (spmv/transpose_vectors.hpp). LayoutRight views always
+// go together: a row's vectors share a sector there.
+enum class TransposeVectors { automatic, together, one_at_a_time };
 
 // How a plan that keeps its own copy of A's values stores them. single: in
 // single precision (float, or Kokkos::complex<float>; single_precision_t),
@@ -179,7 +179,7 @@ struct SpmvOptions {
   int trial_candidates = 0;               // automatic: > 0 times that many candidates in setup
   std::int64_t expected_transposed_applies = 0;  // > 0: setup may cache Aᵀ as CSC (spmv/transpose_cache.hpp)
   TransposeScatter transpose_scatter = TransposeScatter::automatic;  // rank-1 op = Aᵀ of the thread-per-row plans
-  TransposeVectors transpose_vectors = TransposeVectors::together;  // rank-2 op = Aᵀ: one launch, or one per column
+  TransposeVectors transpose_vectors = TransposeVectors::automatic;  // rank-2 op = Aᵀ: one launch, or one per column
   std::int64_t evc_hyb_max_ell_row = -1;  // EVC-HYB short/long split; < 0 = table (128)
   bool evc_hyb_permuted_y = false;        // EVC-HYB: y (op = A) / x (op = Aᵀ) in sorted row order
   std::int64_t evc_hyb_window_rows = -1;  // EVC-HYB sorts rows within windows of this many; 0 = all rows; < 0 = table

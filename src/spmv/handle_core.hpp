@@ -20,6 +20,7 @@
 #include "spmv/plans/all_plans.hpp"
 #include "spmv/reordering.hpp"
 #include "spmv/row_major_x.hpp"
+#include "spmv/transpose_vectors.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/setup_steps.hpp"
 #include "spmv/trial.hpp"
@@ -93,17 +94,18 @@ class HandleCore {
   // apply_plan() for all of x and y in one go (one launch per kernel).
   bool apply_plan_once(const ExecSpace& exec, const Op& op, const scalar_type& alpha,
                        const Matrix& A, const KX& x, const scalar_type& beta, const KY& y) const;
-  // Rank-2 op = Aᵀ a column at a time (SpmvOptions::transpose_vectors), where
-  // a column of the views is a view of the same type (LayoutLeft, LayoutStride;
-  // a LayoutRight Y keeps a row's vectors in one sector already).
-  bool transposes_one_column_at_a_time() const {
-    if constexpr (KX::rank == 2 &&
-                  !std::is_same_v<typename KX::array_layout, Kokkos::LayoutRight> &&
-                  !std::is_same_v<typename KY::array_layout, Kokkos::LayoutRight>)
-      return options_.transpose_vectors == TransposeVectors::one_at_a_time;
-    else
-      return false;
+  // Whether a rank-2 op = Aᵀ of `vectors` columns goes a launch per column
+  // (SpmvOptions::transpose_vectors, spmv/transpose_vectors.hpp): setup's
+  // decision, which no cached CSC, no gathering plan and no LayoutRight view
+  // ever takes.
+  bool transposes_one_column_at_a_time(std::int64_t vectors) const {
+    return vectors >= transpose_split_min_vectors_;
   }
+  // Views whose columns are views of the same type (LayoutLeft, LayoutStride;
+  // a LayoutRight Y keeps a row's vectors in one sector already).
+  static constexpr bool columns_apart =
+      KX::rank == 2 && !std::is_same_v<typename KX::array_layout, Kokkos::LayoutRight> &&
+      !std::is_same_v<typename KY::array_layout, Kokkos::LayoutRight>;
 
   bool is_set_up() const { return pattern_.set; }
   Algorithm requested() const { return report_.requested; }
@@ -251,6 +253,38 @@ class HandleCore {
     }
   }
 
+  // Rank-2 handles whose views split by columns: from how many vectors
+  // op = Aᵀ goes a launch per column (transpose_split_min_vectors_), and the
+  // row-order scatter those columns take where the plan would scatter a row
+  // per thread; narrower applies keep the plan's own scatter.
+  void setup_transpose_split(const ExecSpace& exec, const Matrix& A,
+                             const RowStatistics<device_type>& stats, const TuningTable& table,
+                             bool thread_per_row, const std::string& no_csc) {
+    SetupReport& r = report_;
+    const TransposeVectors mode = options_.transpose_vectors;
+    const bool row_order =
+        thread_per_row && (options_.transpose_scatter == TransposeScatter::row_order ||
+                           row_order_scatter_declined(stats, table, r.chosen).empty());
+    const auto decide = [&](bool through_row_order) -> TransposeSplit {
+      if (mode == TransposeVectors::together)
+        return {TransposeSplit::never, "transpose_vectors = together"};
+      if (mode == TransposeVectors::one_at_a_time) return {2, "transpose_vectors = one_at_a_time"};
+      return transpose_split_automatic(stats, table, through_row_order, column_reach(exec, A),
+                                       sizeof(scalar_type));
+    };
+    TransposeSplit split = decide(row_order);
+    r.transpose_path = "scatter by atomics (" + no_csc + ")";
+    if (split.min_vectors != TransposeSplit::never && thread_per_row) {
+      setup_row_order_scatter(exec, A, stats, table, no_csc);
+      if (row_order && !row_order_scatter_.built()) split = decide(false);  // no memory for it
+    }
+    transpose_split_min_vectors_ = split.min_vectors;
+    r.transpose_path += split.min_vectors == TransposeSplit::never
+                            ? "; rank 2: one launch for all columns of Y (" + split.why + ")"
+                            : "; rank 2: a launch per column of Y from K = " +
+                                  std::to_string(split.min_vectors) + " (" + split.why + ")";
+  }
+
   // Caches Aᵀ when transposed applies are expected and either must be
   // reproducible or are many enough to pay for the CSC; csc gathers op = Aᵀ
   // already, and kk_native stays Kokkos Kernels' own.
@@ -290,9 +324,12 @@ class HandleCore {
                                  (options_.deterministic
                                       ? ", and deterministic refuses it"
                                       : " < " + std::to_string(table.transpose_cache_min_applies));
-      if ((KX::rank == 1 || transposes_one_column_at_a_time()) && !options_.deterministic &&
-          options_.transpose_scatter != TransposeScatter::plan &&
-          scatters_a_row_per_thread(r.chosen, options_))
+      const bool thread_per_row = !options_.deterministic &&
+                                  options_.transpose_scatter != TransposeScatter::plan &&
+                                  scatters_a_row_per_thread(r.chosen, options_);
+      if (columns_apart)
+        setup_transpose_split(exec, A, stats, table, thread_per_row, no_csc);
+      else if (KX::rank == 1 && thread_per_row)
         setup_row_order_scatter(exec, A, stats, table, no_csc);
       else
         r.transpose_path = "scatter by atomics (" + no_csc + ")";
@@ -383,6 +420,7 @@ class HandleCore {
   TransposeCache<ExecSpace, Matrix> transposed_;
   // op = Aᵀ, no CSC cached: rank 1, or rank 2 a column at a time (transpose_vectors)
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;
+  std::int64_t transpose_split_min_vectors_ = TransposeSplit::never;  // setup_transpose_split
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
   int row_major_x_min_vectors_ = 0;  // narrower applies read X as given (setup_row_major_x)
   Reordering<ExecSpace, Matrix> reordering_;  // built: every plan above runs on P·A·Pᵀ
@@ -427,7 +465,7 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan(const ExecSpace& exec, co
                                                        const KY& y) const {
   if constexpr (KX::rank == 2) {
     // The cached transpose gathers: no atomics to keep apart.
-    if (op.transpose && !transposed_.built() && transposes_one_column_at_a_time()) {
+    if (op.transpose && transposes_one_column_at_a_time(std::int64_t(y.extent(1)))) {
       for (std::size_t j = 0; j < y.extent(1); ++j) {
         const auto column = std::make_pair(j, j + 1);
         const KX xj = Kokkos::subview(x, Kokkos::ALL, column);
@@ -452,7 +490,8 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan_once(const ExecSpace& exe
     transposed_.apply(exec, op, alpha, x, beta, y);
     return true;
   }
-  if (op.transpose && row_order_scatter_.built()) {
+  // A rank-2 handle's row-order scatter serves its columns one at a time.
+  if (op.transpose && row_order_scatter_.built() && (KX::rank == 1 || y.extent(1) == 1)) {
     row_order_scatter_.apply(exec, op, alpha, A, x, beta, y);
     return true;
   }
@@ -544,8 +583,6 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   exec.fence();
   setup_row_major_x(stats, table, batch);
   setup_transpose(exec, M, stats, table, batch);
-  if (transposes_one_column_at_a_time() && !transposed_.built())
-    r.transpose_path += "; rank 2: a launch per column of Y (transpose_vectors = one_at_a_time)";
   pattern_ = Pattern::of(A);
   r.setup_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
