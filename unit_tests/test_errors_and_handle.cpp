@@ -163,8 +163,8 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
   ell_rank2.setup(nodes);
   EXPECT_EQ(ell_rank2.describe().find("in A's row order"), std::string::npos)
       << ell_rank2.describe();
-  // By default these rows send a rank-2 handle's columns one at a time
-  // through the row order (transpose_vectors = automatic).
+  // By default these rows send a rank-2 handle's vectors through the row
+  // order (transpose_vectors = automatic).
   Handle2 ell_columns(Alg::ell, any_pattern());
   ell_columns.setup(nodes);
   EXPECT_NE(ell_columns.describe().find("in A's row order"), std::string::npos)
@@ -1794,11 +1794,11 @@ void expect_transpose_matches(Handle2& h, const Matrix& A, const HostMatrix& hos
 }
 
 // transpose_vectors = automatic (spmv/transpose_vectors.hpp), the default:
-// a plan that scatters a row per thread goes a column at a time at every K
-// where rows repeat their neighbours' columns (finite-element nodes: three
-// rows share each set of columns), and not where they are scattered; a
-// plan with its own load-balanced scatter goes a column at a time from the K
-// at which the Y rows its entries reach outgrow the table's bytes, and in
+// a plan that scatters a row per thread sends all vectors through the
+// row-order scatter in one launch where rows repeat their neighbours'
+// columns (finite-element nodes: three rows share each set of columns), and
+// not where they are scattered; every plan goes a column at a time from the
+// K at which the Y rows its entries reach outgrow the table's bytes, and in
 // one launch below it.
 TEST(Handle, TransposeVectorsAutomatic) {
   const std::int64_t nodes = 700, rows = 3 * nodes;
@@ -1819,7 +1819,9 @@ TEST(Handle, TransposeVectorsAutomatic) {
   Handle2 ell(kspmv::Algorithm::ell);
   ell.setup(Exec(), A_fe);
   const std::string fe_path = ell.report().transpose_path;
-  EXPECT_NE(fe_path.find("a launch per column of Y from K = 2"), std::string::npos) << fe_path;
+  EXPECT_NE(fe_path.find("one launch for all columns of Y through the row-order scatter"),
+            std::string::npos)
+      << fe_path;
   EXPECT_NE(fe_path.find("rows repeat their neighbours' columns"), std::string::npos) << fe_path;
   EXPECT_NE(fe_path.find("A's row order"), std::string::npos) << fe_path;
   expect_transpose_matches(ell, A_fe, fe, 3, "fe, ell");
@@ -1839,7 +1841,7 @@ TEST(Handle, TransposeVectorsAutomatic) {
   const std::string scattered_path = ell_scattered.report().transpose_path;
   EXPECT_EQ(scattered_path.find("rows repeat"), std::string::npos) << scattered_path;
   EXPECT_NE(scattered_path.find("a launch per column of Y from K = " +
-                                std::to_string(bytes_rule_from(A_scattered)) + " "),
+                                std::to_string(bytes_rule_from(A_scattered)) + ","),
             std::string::npos)
       << scattered_path;
   EXPECT_GT(bytes_rule_from(A_scattered), 1000);
@@ -1863,7 +1865,7 @@ TEST(Handle, TransposeVectorsAutomatic) {
   ASSERT_GT(from, 2);
   ASSERT_LT(from, 40);
   const std::string wide_path = balanced.report().transpose_path;
-  EXPECT_NE(wide_path.find("a launch per column of Y from K = " + std::to_string(from) + " "),
+  EXPECT_NE(wide_path.find("a launch per column of Y from K = " + std::to_string(from) + ","),
             std::string::npos)
       << wide_path;
   expect_transpose_matches(balanced, A_wide, wide, from, "wide, split");
@@ -1874,8 +1876,8 @@ TEST(Handle, TransposeVectorsAutomatic) {
 // 36 MiB): astro-ph x99 permuted (1.65M columns, reach about a third of
 // them) splits from K = 3, PGPgiantcompo x494 permuted (5.28M) from K = 2;
 // block-diagonal copies reach a few thousand rows and split only at
-// hundreds of vectors; an FE matrix under a thread-per-row plan at every K,
-// but not under the load-balanced scatter.
+// hundreds of vectors; an FE matrix under a thread-per-row plan goes through
+// the row-order scatter in one launch, not under the load-balanced scatter.
 TEST(Handle, TransposeSplitRule) {
   const auto& t = kspmv::nvidia_tuning;
   auto astro = shape_stats(1653894, 24007698, 360, 1.5);
@@ -1889,10 +1891,13 @@ TEST(Handle, TransposeSplitRule) {
   EXPECT_GT(kspmv::transpose_split_automatic(copies, t, true, 4000.0, 8).min_vectors, 300);
   auto bcsstk = shape_stats(358258, 24268064, 141, 0.3);
   bcsstk.scattered_rows = 0.037;
-  EXPECT_EQ(kspmv::transpose_split_automatic(bcsstk, t, true, 40.0, 8).min_vectors, 2);
-  EXPECT_GT(kspmv::transpose_split_automatic(bcsstk, t, false, 40.0, 8).min_vectors, 1000);
+  const auto fe_split = kspmv::transpose_split_automatic(bcsstk, t, true, 40.0, 8);
+  EXPECT_TRUE(fe_split.row_order_all_vectors);
+  EXPECT_GT(fe_split.min_vectors, 1000);
+  EXPECT_FALSE(kspmv::transpose_split_automatic(bcsstk, t, false, 40.0, 8).row_order_all_vectors);
   auto circuit = bcsstk;
   circuit.scattered_rows = 0.21;
+  EXPECT_FALSE(kspmv::transpose_split_automatic(circuit, t, true, 40.0, 8).row_order_all_vectors);
   EXPECT_GT(kspmv::transpose_split_automatic(circuit, t, true, 40.0, 8).min_vectors, 1000);
   auto empty = shape_stats(10, 0, 0, 0);
   EXPECT_EQ(kspmv::transpose_split_automatic(empty, t, false, 0.0, 8).min_vectors,

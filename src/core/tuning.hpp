@@ -489,21 +489,25 @@ struct TuningTable {
 
   // Rank-2 op = Aᵀ without a CSC (spmv/transpose_vectors.hpp): a launch per
   // column of Y once K columns of the rows an entry reaches (3 × the mean
-  // |column − row|, at most Y's rows) take at least this many bytes, or at
-  // every K where the plan scatters a row per thread and its rows repeat
-  // their neighbours' columns (scattered_rows below the second value).
+  // |column − row|, at most Y's rows) take at least this many bytes.
   // H200, run 74 (fit suite, one launch / a launch per column, automatic):
   // the four randomly numbered matrices gain from K·8·cols = 53-54 MB
   // (astro-ph and cage11 at K = 4: 1.86x, 2.07x; at 26-27 MB, K = 2:
   // 0.91x, 1.01x), PGPgiantcompo 1.65x at 84 MB, usroads-48 1.24x at 149
   // MB, up to 4.8x at K = 32; the five in their own order lose 0.72-0.93x
-  // at every K but bcsstk33 under ELL (scattered rows 0.037: 1.32-1.51x at
-  // K = 2-32) and circuit204 at K = 2 (1.02x). 36 MiB sits between 27 and 53
-  // MB (about half the H200's 60 MiB L2, whose two halves each serve half
-  // of the multiprocessors); 0.1 between bcsstk33's 0.037 and circuit204's
-  // 0.21 (csr_scalar, 0.89-0.95x at K >= 4).
+  // at every K but bcsstk33 under ELL (below) and circuit204 at K = 2
+  // (1.02x). 36 MiB sits between 27 and 53 MB (about half the H200's 60 MiB
+  // L2, whose two halves each serve half of the multiprocessors).
   std::int64_t transpose_split_min_y_bytes;
-  double transpose_split_max_scattered;
+  // Below this scattered_rows (rows repeat their neighbours' columns: FE
+  // nodes), a plan that scatters a row per thread sends every rank-2 op = Aᵀ
+  // through the row-order scatter (spmv/row_order_scatter.hpp), all vectors
+  // in one launch, instead of its own scatter from 32 rows at once. Run 74:
+  // bcsstk33 under ELL (0.037) ran 1.32-1.51x faster a column at a time
+  // through it at K = 2-32, circuit204 under csr_scalar (0.21) 0.89-0.95x
+  // at K >= 4, wing under ELL (0.96) 0.87-0.92x; 0.1 lies between. One launch
+  // for all vectors instead of a launch per column: run 74 c4.
+  double transpose_row_order_max_scattered;
 
   EvcHybTuning evc_hyb;
 
@@ -817,7 +821,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*merge_walk_min_vectors=*/8,
     /*transpose_cache_min_applies=*/45,
-    /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20, /*transpose_split_max_scattered=*/0.1,
+    /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20, /*transpose_row_order_max_scattered=*/0.1,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/32768},
@@ -906,7 +910,7 @@ inline constexpr TuningTable amd_tuning{
     /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on AMD
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on AMD
-    /*transpose_split_max_scattered=*/0.1,
+    /*transpose_row_order_max_scattered=*/0.1,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/0},
@@ -999,7 +1003,7 @@ inline constexpr TuningTable host_tuning{
     /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on hosts
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on hosts
-    /*transpose_split_max_scattered=*/0.1,
+    /*transpose_row_order_max_scattered=*/0.1,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/0},

@@ -267,22 +267,29 @@ class HandleCore {
                            row_order_scatter_declined(stats, table, r.chosen).empty());
     const auto decide = [&](bool through_row_order) -> TransposeSplit {
       if (mode == TransposeVectors::together)
-        return {TransposeSplit::never, "transpose_vectors = together"};
-      if (mode == TransposeVectors::one_at_a_time) return {2, "transpose_vectors = one_at_a_time"};
+        return {TransposeSplit::never, false, "transpose_vectors = together"};
+      if (mode == TransposeVectors::one_at_a_time)
+        return {2, false, "transpose_vectors = one_at_a_time"};
       return transpose_split_automatic(stats, table, through_row_order, column_reach(exec, A),
                                        sizeof(scalar_type));
     };
     TransposeSplit split = decide(row_order);
     r.transpose_path = "scatter by atomics (" + no_csc + ")";
-    if (split.min_vectors != TransposeSplit::never && thread_per_row) {
+    if ((split.min_vectors != TransposeSplit::never || split.row_order_all_vectors) &&
+        thread_per_row) {
       setup_row_order_scatter(exec, A, stats, table, no_csc);
       if (row_order && !row_order_scatter_.built()) split = decide(false);  // no memory for it
     }
     transpose_split_min_vectors_ = split.min_vectors;
+    row_order_all_vectors_ = split.row_order_all_vectors && row_order_scatter_.built();
+    const std::string one_launch =
+        row_order_all_vectors_ ? "one launch for all columns of Y through the row-order scatter"
+                               : "one launch for all columns of Y";
     r.transpose_path += split.min_vectors == TransposeSplit::never
-                            ? "; rank 2: one launch for all columns of Y (" + split.why + ")"
+                            ? "; rank 2: " + one_launch + " (" + split.why + ")"
                             : "; rank 2: a launch per column of Y from K = " +
-                                  std::to_string(split.min_vectors) + " (" + split.why + ")";
+                                  std::to_string(split.min_vectors) + ", below it " + one_launch +
+                                  " (" + split.why + ")";
   }
 
   // Caches Aᵀ when transposed applies are expected and either must be
@@ -421,6 +428,7 @@ class HandleCore {
   // op = Aᵀ, no CSC cached: rank 1, or rank 2 a column at a time (transpose_vectors)
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;
   std::int64_t transpose_split_min_vectors_ = TransposeSplit::never;  // setup_transpose_split
+  bool row_order_all_vectors_ = false;  // rank 2 in one launch through row_order_scatter_ too
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
   int row_major_x_min_vectors_ = 0;  // narrower applies read X as given (setup_row_major_x)
   Reordering<ExecSpace, Matrix> reordering_;  // built: every plan above runs on P·A·Pᵀ
@@ -490,8 +498,10 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan_once(const ExecSpace& exe
     transposed_.apply(exec, op, alpha, x, beta, y);
     return true;
   }
-  // A rank-2 handle's row-order scatter serves its columns one at a time.
-  if (op.transpose && row_order_scatter_.built() && (KX::rank == 1 || y.extent(1) == 1)) {
+  // A rank-2 handle's row-order scatter serves its columns one at a time, and
+  // all of them at once where setup_transpose_split says so.
+  if (op.transpose && row_order_scatter_.built() &&
+      (KX::rank == 1 || y.extent(1) == 1 || row_order_all_vectors_)) {
     row_order_scatter_.apply(exec, op, alpha, A, x, beta, y);
     return true;
   }

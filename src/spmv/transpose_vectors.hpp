@@ -10,13 +10,13 @@
 // The reach is estimated from the mean distance of an entry's column from
 // its row (column_reach): 3× that mean is the whole of Y for uniformly
 // scattered columns, and a few rows for banded and block-diagonal matrices.
-// The plans that scatter a row per thread gain a second way: a launch per
-// column goes through the row-order scatter (spmv/row_order_scatter.hpp),
-// whose warp adds into one row's distinct columns, where the plan's rank-2
-// scatter adds from 32 rows at once, which repeat each other's columns in
-// finite-element matrices (low scattered_rows).
+// The plans that scatter a row per thread have a second choice: their own
+// rank-2 scatter adds from 32 rows at once, which repeat each other's
+// columns in finite-element matrices (low scattered_rows); the row-order
+// scatter (spmv/row_order_scatter.hpp), whose warp adds into one row's
+// distinct columns, takes all vectors in one launch there instead.
 // Fitted on the fit suite (TuningTable::transpose_split_min_y_bytes,
-// transpose_split_max_scattered), run 74.
+// transpose_row_order_max_scattered), run 74.
 
 #include "core/row_statistics.hpp"
 #include "core/tuning.hpp"
@@ -57,37 +57,42 @@ double column_reach(const ExecSpace& exec, const Matrix& A) {
   return sum / double(nnz);
 }
 
-// From how many vectors a rank-2 op = Aᵀ goes a launch per column; `never`
-// keeps one launch at every width.
+// From how many vectors a rank-2 op = Aᵀ goes a launch per column (`never`:
+// one launch at every width), and whether narrower applies of a plan that
+// scatters a row per thread go through the row-order scatter.
 struct TransposeSplit {
   static constexpr std::int64_t never = std::numeric_limits<std::int64_t>::max();
   std::int64_t min_vectors = never;
+  bool row_order_all_vectors = false;
   std::string why;
 };
 
 // The automatic rule. `row_order`: each column would go through the
 // row-order scatter (a plan that scatters a row per thread, the scatter not
-// declined); `reach`: column_reach(A); `cols`: A's columns (Y's rows).
+// declined); `reach`: column_reach(A).
 template <class Device>
 TransposeSplit transpose_split_automatic(const RowStatistics<Device>& s, const TuningTable& t,
                                          bool row_order, double reach, std::size_t scalar_bytes) {
-  if (row_order && s.scattered_rows < t.transpose_split_max_scattered)
-    return {2, "rows repeat their neighbours' columns (scattered rows " +
-                   std::to_string(s.scattered_rows) + " < " +
-                   std::to_string(t.transpose_split_max_scattered) +
-                   "): each column through the row-order scatter"};
+  const bool repeats = row_order && s.scattered_rows < t.transpose_row_order_max_scattered;
+  const std::string head =
+      repeats ? "rows repeat their neighbours' columns (scattered rows " +
+                    std::to_string(s.scattered_rows) + " < " +
+                    std::to_string(t.transpose_row_order_max_scattered) +
+                    "): all vectors through the row-order scatter; "
+              : std::string();
   const double span = std::min(double(s.num_cols), 3.0 * reach);
   const double bytes_per_vector = span * double(scalar_bytes);
-  if (!(bytes_per_vector > 0)) return {TransposeSplit::never, "no entries"};
+  if (!(bytes_per_vector > 0)) return {TransposeSplit::never, repeats, head + "no entries"};
   const double needed = std::ceil(double(t.transpose_split_min_y_bytes) / bytes_per_vector);
   const std::int64_t from = needed < 2 ? 2 : needed > 1e15 ? TransposeSplit::never
                                                            : std::int64_t(needed);
-  return {from, "Y's rows an entry reaches: 3 x mean |column - row| " + std::to_string(reach) +
-                    " = " + std::to_string(std::int64_t(span)) + " rows, " +
-                    std::to_string(std::int64_t(bytes_per_vector)) +
-                    " B a vector; from K = " +
-                    (from == TransposeSplit::never ? std::string("never") : std::to_string(from)) +
-                    " they outgrow " + std::to_string(t.transpose_split_min_y_bytes) + " B"};
+  const std::string until =
+      from == TransposeSplit::never ? std::string("never") : std::to_string(from);
+  return {from, repeats,
+          head + "Y's rows an entry reaches: 3 x mean |column - row| " + std::to_string(reach) +
+              " = " + std::to_string(std::int64_t(span)) + " rows, " +
+              std::to_string(std::int64_t(bytes_per_vector)) + " B a vector; from K = " + until +
+              " they outgrow " + std::to_string(t.transpose_split_min_y_bytes) + " B"};
 }
 
 }  // namespace kspmv
