@@ -505,8 +505,9 @@ struct TuningTable {
   // in one launch, instead of its own scatter from 32 rows at once. Run 74:
   // bcsstk33 under ELL (0.037) ran 1.32-1.51x faster a column at a time
   // through it at K = 2-32, circuit204 under csr_scalar (0.21) 0.89-0.95x
-  // at K >= 4, wing under ELL (0.96) 0.87-0.92x; 0.1 lies between. One launch
-  // for all vectors instead of a launch per column: run 74 c4.
+  // at K >= 4, wing under ELL (0.96) 0.87-0.92x; 0.1 lies between. All
+  // vectors in one launch took 0.75-0.85 of a launch per column's time on
+  // bcsstk33, 29 and 16 at K = 2-32 (run 74 c4).
   double transpose_row_order_max_scattered;
 
   EvcHybTuning evc_hyb;

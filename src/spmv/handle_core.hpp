@@ -220,7 +220,7 @@ class HandleCore {
     r.x_path = why.str();
   }
 
-  // Rank-1 op = Aᵀ (and rank-2 a column at a time) of a plan that scatters a
+  // Rank-1 op = Aᵀ (and rank-2 where setup_transpose_split says) of a plan that scatters a
   // row per thread: by atomics in A's row order (spmv/row_order_scatter.hpp)
   // unless the automatic rule declines it or its chunks do not fit, then the
   // plan's own scatter.
@@ -425,7 +425,7 @@ class HandleCore {
   Pattern pattern_;
   typename Plans::variant plan_;
   TransposeCache<ExecSpace, Matrix> transposed_;
-  // op = Aᵀ, no CSC cached: rank 1, or rank 2 a column at a time (transpose_vectors)
+  // op = Aᵀ, no CSC cached: rank 1, or rank 2 where setup_transpose_split says
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;
   std::int64_t transpose_split_min_vectors_ = TransposeSplit::never;  // setup_transpose_split
   bool row_order_all_vectors_ = false;  // rank 2 in one launch through row_order_scatter_ too

@@ -8,7 +8,8 @@
 // on FE matrices (bcsstk16/29/33, wave) where this one ran at 0.99-1.01x.
 // Rank-2 handles keep the plan's own scatter, which reads A once for a tile
 // of vectors where this would read it once per vector, unless they apply
-// op = Aᵀ a column at a time (SpmvOptions::transpose_vectors); regular banded
+// op = Aᵀ a column at a time or their rows repeat their neighbours' columns
+// (SpmvOptions::transpose_vectors, spmv/transpose_vectors.hpp); regular banded
 // matrices, and short-and-wide ones under ELL, keep it too
 // (row_order_scatter_declined).
 // SpmvOptions::transpose_scatter forces either; a CSC cached for many
