@@ -91,7 +91,8 @@ enum class TransposeScatter { automatic, row_order, plan };
 // column of Y, so each launch's atomics stay within one column, which can
 // stay in L2 where all of Y does not, and the thread-per-row plans scatter in
 // A's row order as rank-1 handles do, TransposeScatter); automatic: a launch
-// per column where Y's reach outgrows the L2 or the rows repeat their
+// per column where Y's reach outgrows the L2, one launch elsewhere, through
+// the row-order scatter for the thread-per-row plans where rows repeat their
 // neighbours' columns (spmv/transpose_vectors.hpp). LayoutRight views always
 // go together: a row's vectors share a sector there.
 enum class TransposeVectors { automatic, together, one_at_a_time };

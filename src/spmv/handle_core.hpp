@@ -228,9 +228,7 @@ class HandleCore {
                                const RowStatistics<device_type>& stats, const TuningTable& table,
                                const std::string& no_csc) {
     SetupReport& r = report_;
-    const std::string declined = options_.transpose_scatter == TransposeScatter::automatic
-                                     ? row_order_scatter_declined(stats, table, r.chosen)
-                                     : std::string();
+    const std::string declined = row_order_declined(stats, table);
     if (!declined.empty()) {
       r.transpose_path =
           "scatter by atomics in the plan, a thread per row (" + declined + "; " + no_csc + ")";
@@ -253,6 +251,15 @@ class HandleCore {
     }
   }
 
+  // Why the automatic rule leaves the plan's own scatter (row_order_scatter_declined);
+  // empty where the row order is taken or transpose_scatter asks for it.
+  std::string row_order_declined(const RowStatistics<device_type>& stats,
+                                 const TuningTable& table) const {
+    return options_.transpose_scatter == TransposeScatter::automatic
+               ? row_order_scatter_declined(stats, table, report_.chosen)
+               : std::string();
+  }
+
   // Rank-2 handles whose views split by columns: from how many vectors
   // op = Aᵀ goes a launch per column (transpose_split_min_vectors_), and the
   // row-order scatter those columns take where the plan would scatter a row
@@ -262,15 +269,15 @@ class HandleCore {
                              bool thread_per_row, const std::string& no_csc) {
     SetupReport& r = report_;
     const TransposeVectors mode = options_.transpose_vectors;
-    const bool row_order =
-        thread_per_row && (options_.transpose_scatter == TransposeScatter::row_order ||
-                           row_order_scatter_declined(stats, table, r.chosen).empty());
+    const bool row_order = thread_per_row && row_order_declined(stats, table).empty();
+    // One pass over A's columns, and only where the rule reads it.
+    const double reach = mode == TransposeVectors::automatic ? column_reach(exec, A) : 0.0;
     const auto decide = [&](bool through_row_order) -> TransposeSplit {
       if (mode == TransposeVectors::together)
         return {TransposeSplit::never, false, "transpose_vectors = together"};
       if (mode == TransposeVectors::one_at_a_time)
         return {2, false, "transpose_vectors = one_at_a_time"};
-      return transpose_split_automatic(stats, table, through_row_order, column_reach(exec, A),
+      return transpose_split_automatic(stats, table, through_row_order, reach,
                                        sizeof(scalar_type));
     };
     TransposeSplit split = decide(row_order);
@@ -472,7 +479,8 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan(const ExecSpace& exec, co
                                                        const KX& x, const scalar_type& beta,
                                                        const KY& y) const {
   if constexpr (KX::rank == 2) {
-    // The cached transpose gathers: no atomics to keep apart.
+    // Setup leaves the count at `never` where a cached CSC or a gathering
+    // plan serves op = Aᵀ: no atomics to keep apart there.
     if (op.transpose && transposes_one_column_at_a_time(std::int64_t(y.extent(1)))) {
       for (std::size_t j = 0; j < y.extent(1); ++j) {
         const auto column = std::make_pair(j, j + 1);
