@@ -9,7 +9,7 @@
 #     together and one_at_a_time, no cuSPARSE. Predicted: web-NotreDame one launch / a launch per column 0.9-1.2 (its
 #     reach, 26k rows a copy, is the rule's estimate; block-diagonal copies of 325k rows may keep most of Y local).
 # (2b) The generated large suite in mode T at K = 8 (run 74 recorded it for op = A only): random and R-MAT have
-#     scattered columns, so the rule splits them from small K. Predicted at least run 73's one-launch times there.
+#     scattered columns, so the rule splits them from small K. No earlier record to compare; add --transpose-vectors together beside it if time allows.
 # (3) Earlier numbers on the op = A path at this commit: K = 4 and 16 held out, rank 1 held out in modes N and T.
 #     Predicted within 2% of run 73 (1.417x, 1.871x, 1.007x, 1.057x) and machine to machine variation.
 tar -xJf .device/n75.tar.xz -C .device
