@@ -629,6 +629,19 @@ void run_long_cut_rows_suite() {
       if (::testing::Test::HasFatalFailure()) return;                                            \
     }                                                                                            \
   }                                                                                              \
+  /* Rank-2 op = Aᵀ into a row-major staging of Y: CSRI's scatter, the row-order scatter */  \
+  /* (csr_scalar, ell), a plan that cannot stage (coo_load_balance), automatic; 17 vectors */   \
+  /* take two batches of the staging's 16 columns. */                                           \
+  TEST(Suite, transpose_staged) {                                                                \
+    kspmv::SpmvOptions o;                                                                        \
+    o.transpose_vectors = kspmv::TransposeVectors::staged;                                       \
+    for (auto a : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::csr_scalar,             \
+                   kspmv::Algorithm::ell, kspmv::Algorithm::coo_load_balance,                    \
+                   kspmv::Algorithm::automatic}) {                                               \
+      kspmv_test::run_rank2_suite<S, Offset>(a, o, "staged", {2, 3, 17});                        \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+  }                                                                                              \
   /* Plans on P·A·Pᵀ: the load balance, a padded format, HYB, the CSC and automatic. */     \
   TEST(Suite, reordered) {                                                                       \
     for (auto a : {kspmv::Algorithm::automatic, kspmv::Algorithm::csr_load_balance,              \

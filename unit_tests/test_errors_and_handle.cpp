@@ -1724,6 +1724,29 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
     ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
 }
 
+// y = α·Aᵀ·x + β·y of a rank-2 handle, `k` vectors, against the host loop,
+// with NaN in Y where β = 0.
+template <class HostMatrix>
+void expect_transpose_matches(Handle2& h, const Matrix& A, const HostMatrix& host, std::int64_t k,
+                              const char* what) {
+  const std::int64_t rows = A.numRows(), cols = A.numCols();
+  const auto hx = random_vectors<S>(rows, k, 51);
+  for (const S beta : {S(0), S(1.5)}) {
+    auto hy = random_vectors<S>(cols, k, 52);
+    V2 x("x", rows, k), y("y", cols, k);
+    upload(x, hx);
+    if (beta == S(0)) Kokkos::deep_copy(y, std::numeric_limits<S>::quiet_NaN());
+    else upload(y, hy);
+    kspmv::spmv(Exec(), &h, "T", S(-0.5), A, x, beta, y);
+    Exec().fence();
+    const auto got = host_copy(y);
+    const double tol = reference_spmv(host, true, false, S(-0.5), hx, beta, hy);
+    for (std::size_t i = 0; i < got.size(); ++i)
+      ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << what << ", K " << k << ", beta " << beta
+                                                  << ", entry " << i;
+  }
+}
+
 // SpmvOptions::transpose_vectors = one_at_a_time: a rank-2 handle applies
 // op = Aᵀ a launch per column of Y, through the row-order scatter where a
 // rank-1 handle of the plan would take it (ell on rows scattered over the
@@ -1770,28 +1793,44 @@ TEST(Handle, TransposeOneColumnAtATime) {
   }
 }
 
-// y = α·Aᵀ·x + β·y of a rank-2 handle, `k` vectors, against the host loop,
-// with NaN in Y where β = 0.
-template <class HostMatrix>
-void expect_transpose_matches(Handle2& h, const Matrix& A, const HostMatrix& host, std::int64_t k,
-                              const char* what) {
-  const std::int64_t rows = A.numRows(), cols = A.numCols();
-  const auto hx = random_vectors<S>(rows, k, 51);
-  for (const S beta : {S(0), S(1.5)}) {
-    auto hy = random_vectors<S>(cols, k, 52);
-    V2 x("x", rows, k), y("y", cols, k);
-    upload(x, hx);
-    if (beta == S(0)) Kokkos::deep_copy(y, std::numeric_limits<S>::quiet_NaN());
-    else upload(y, hy);
-    kspmv::spmv(Exec(), &h, "T", S(-0.5), A, x, beta, y);
-    Exec().fence();
-    const auto got = host_copy(y);
-    const double tol = reference_spmv(host, true, false, S(-0.5), hx, beta, hy);
-    for (std::size_t i = 0; i < got.size(); ++i)
-      ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << what << ", K " << k << ", beta " << beta
-                                                  << ", entry " << i;
+// transpose_vectors = staged: csr_load_balance and ell (through the
+// row-order scatter) scatter op = Aᵀ into a row-major staging of Y held by
+// the handle, count its bytes and say so; coo_load_balance, whose scatter is
+// not the load-balanced CSR one, says why it keeps Y as given. Each matches
+// the host loop at K = 3 and at K = 20, two batches of the 16-column staging.
+TEST(Handle, TransposeStaged) {
+  const std::int64_t rows = 3000, cols = 2000;
+  const auto scattered = from_rows<S>("scattered", rows, cols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = 0; q < 1 + r % 9; ++q) c.push_back((r * 7919 + q * 104729) % cols);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  });
+  const Matrix A = to_device<Matrix>(scattered);
+  kspmv::SpmvOptions o;
+  o.transpose_vectors = kspmv::TransposeVectors::staged;
+  for (const auto a : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::ell,
+                       kspmv::Algorithm::coo_load_balance}) {
+    Handle2 h(a, o);
+    h.setup(Exec(), A);
+    const auto& r = h.report();
+    const bool stages = a != kspmv::Algorithm::coo_load_balance;
+    EXPECT_EQ(r.transpose_path.find("into a row-major staging of") != std::string::npos, stages)
+        << r.transpose_path;
+    if (stages) {
+      EXPECT_GE(r.transpose_bytes, std::size_t(cols) * 16 * sizeof(S)) << r.transpose_path;
+    } else {
+      EXPECT_NE(r.transpose_path.find("no row-major staging of Y"), std::string::npos)
+          << r.transpose_path;
+    }
+    for (const std::int64_t k : {3, 20}) {
+      expect_transpose_matches(h, A, scattered, k, kspmv::algorithm_name(a));
+      if (::testing::Test::HasFatalFailure()) return;
+    }
   }
 }
+
 
 // transpose_vectors = automatic (spmv/transpose_vectors.hpp), the default:
 // a plan that scatters a row per thread sends all vectors through the

@@ -93,9 +93,13 @@ enum class TransposeScatter { automatic, row_order, plan };
 // A's row order as rank-1 handles do, TransposeScatter); automatic: a launch
 // per column where Y's reach outgrows the L2, one launch elsewhere, through
 // the row-order scatter for the thread-per-row plans where rows repeat their
-// neighbours' columns (spmv/transpose_vectors.hpp). LayoutRight views always
-// go together: a row's vectors share a sector there.
-enum class TransposeVectors { automatic, together, one_at_a_time };
+// neighbours' columns (spmv/transpose_vectors.hpp); staged: one launch into a
+// row-major staging of Y held by the handle, then added into Y
+// (spmv/row_major_y.hpp), for the plans whose scatter is the load-balanced CSR
+// one (csr_load_balance, and the thread-per-row plans through the row-order
+// scatter). LayoutRight views always go together, lanes across vectors: a
+// row's vectors share a sector there.
+enum class TransposeVectors { automatic, together, one_at_a_time, staged };
 
 // How a plan that keeps its own copy of A's values stores them. single: in
 // single precision (float, or Kokkos::complex<float>; single_precision_t),

@@ -20,6 +20,7 @@
 #include "spmv/plans/all_plans.hpp"
 #include "spmv/reordering.hpp"
 #include "spmv/row_major_x.hpp"
+#include "spmv/row_major_y.hpp"
 #include "spmv/transpose_vectors.hpp"
 #include "spmv/scale.hpp"
 #include "spmv/setup_steps.hpp"
@@ -266,7 +267,7 @@ class HandleCore {
   // per thread; narrower applies keep the plan's own scatter.
   void setup_transpose_split(const ExecSpace& exec, const Matrix& A,
                              const RowStatistics<device_type>& stats, const TuningTable& table,
-                             bool thread_per_row, const std::string& no_csc) {
+                             bool thread_per_row, const std::string& no_csc, int batch) {
     SetupReport& r = report_;
     const TransposeVectors mode = options_.transpose_vectors;
     const bool row_order = thread_per_row && row_order_declined(stats, table).empty();
@@ -275,6 +276,8 @@ class HandleCore {
     const auto decide = [&](bool through_row_order) -> TransposeSplit {
       if (mode == TransposeVectors::together)
         return {TransposeSplit::never, false, "transpose_vectors = together"};
+      if (mode == TransposeVectors::staged)
+        return {TransposeSplit::never, through_row_order, "transpose_vectors = staged"};
       if (mode == TransposeVectors::one_at_a_time)
         return {2, false, "transpose_vectors = one_at_a_time"};
       return transpose_split_automatic(stats, table, through_row_order, reach,
@@ -289,6 +292,7 @@ class HandleCore {
     }
     transpose_split_min_vectors_ = split.min_vectors;
     row_order_all_vectors_ = split.row_order_all_vectors && row_order_scatter_.built();
+    if (mode == TransposeVectors::staged && setup_staged_y(A, batch, thread_per_row)) return;
     const std::string one_launch =
         row_order_all_vectors_ ? "one launch for all columns of Y through the row-order scatter"
                                : "one launch for all columns of Y";
@@ -297,6 +301,39 @@ class HandleCore {
                             : "; rank 2: a launch per column of Y from K = " +
                                   std::to_string(split.min_vectors) + ", below it " + one_launch +
                                   " (" + split.why + ")";
+  }
+
+  // TransposeVectors::staged: a row-major staging of `batch` columns of Y
+  // (spmv/row_major_y.hpp) where op = Aᵀ scatters through the load-balanced
+  // CSR kernel, whose lanes then go across vectors: csr_load_balance, or a
+  // thread-per-row plan whose row-order scatter takes all vectors. False,
+  // with the path saying why, where it does not apply or fit.
+  bool setup_staged_y(const Matrix& A, int batch, bool thread_per_row) {
+    SetupReport& r = report_;
+    const bool csri = r.chosen == Algorithm::csr_load_balance ||
+                      (thread_per_row && row_order_all_vectors_);
+    if (!csri) {
+      r.transpose_path += "; no row-major staging of Y (" + std::string(algorithm_name(r.chosen)) +
+                          " does not scatter through the load-balanced CSR kernel)";
+      return false;
+    }
+    try {
+      staged_y_ = RowMajorYStaging<scalar_type, device_type>::allocate(
+          A.numCols(), batch,
+          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes + r.reorder_bytes +
+                                                             r.transpose_bytes + r.x_copy_bytes));
+    } catch (const Error&) {
+      r.transpose_path += "; no memory for a row-major staging of Y";
+      return false;
+    }
+    r.transpose_bytes += staged_y_.bytes();
+    r.transpose_path += "; rank 2: one launch " +
+                        std::string(row_order_all_vectors_ ? "through the row-order scatter " : "") +
+                        "into a row-major staging of " + std::to_string(batch) +
+                        " columns of Y, lanes across vectors, then added into Y "
+                        "(transpose_vectors = staged), extra memory " +
+                        std::to_string(staged_y_.bytes()) + " B; a LayoutRight Y directly";
+    return true;
   }
 
   // Caches Aᵀ when transposed applies are expected and either must be
@@ -342,7 +379,7 @@ class HandleCore {
                                   options_.transpose_scatter != TransposeScatter::plan &&
                                   scatters_a_row_per_thread(r.chosen, options_);
       if (columns_apart)
-        setup_transpose_split(exec, A, stats, table, thread_per_row, no_csc);
+        setup_transpose_split(exec, A, stats, table, thread_per_row, no_csc, batch);
       else if (KX::rank == 1 && thread_per_row)
         setup_row_order_scatter(exec, A, stats, table, no_csc);
       else
@@ -436,6 +473,7 @@ class HandleCore {
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;
   std::int64_t transpose_split_min_vectors_ = TransposeSplit::never;  // setup_transpose_split
   bool row_order_all_vectors_ = false;  // rank 2 in one launch through row_order_scatter_ too
+  RowMajorYStaging<scalar_type, device_type> staged_y_;  // rank-2 op = Aᵀ (setup_staged_y)
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
   int row_major_x_min_vectors_ = 0;  // narrower applies read X as given (setup_row_major_x)
   Reordering<ExecSpace, Matrix> reordering_;  // built: every plan above runs on P·A·Pᵀ
@@ -479,9 +517,22 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan(const ExecSpace& exec, co
                                                        const KX& x, const scalar_type& beta,
                                                        const KY& y) const {
   if constexpr (KX::rank == 2) {
+    // A row-major Y keeps a row's vectors in a sector already: one launch,
+    // lanes across vectors (csri_scatter_accumulate), neither staged nor split.
+    const bool row_major = vectors_row_major(y);
+    if (op.transpose && staged_y_.allocated() && !row_major && y.extent(1) > 1) {
+      staged_y_.for_each_batch(exec, beta, y, [&](const auto& staged, std::int64_t j0,
+                                                  std::int64_t k) {
+        const KX xb = Kokkos::subview(x, Kokkos::ALL, std::make_pair(j0, j0 + k));
+        const KY sb = staged;
+        apply_plan_once(exec, op, alpha, A, xb, scalar_type(0), sb);
+      });
+      return true;
+    }
     // Setup leaves the count at `never` where a cached CSC or a gathering
     // plan serves op = Aᵀ: no atomics to keep apart there.
-    if (op.transpose && transposes_one_column_at_a_time(std::int64_t(y.extent(1)))) {
+    if (op.transpose && !row_major &&
+        transposes_one_column_at_a_time(std::int64_t(y.extent(1)))) {
       for (std::size_t j = 0; j < y.extent(1); ++j) {
         const auto column = std::make_pair(j, j + 1);
         const KX xj = Kokkos::subview(x, Kokkos::ALL, column);

@@ -15,6 +15,8 @@
 
 #include "spmv/arch/csri.hpp"
 
+#include <algorithm>
+
 namespace kspmv {
 
 template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
@@ -128,6 +130,85 @@ struct CsriScatter {
   }
 };
 
+// The same scatter for a row-major rank-2 y (y.stride(1) == 1: a LayoutRight Y,
+// or the handle's row-major staging of a LayoutLeft one, spmv/row_major_y.hpp),
+// one warp per chunk for all vectors. Lanes go across vectors: V lanes to an
+// entry, W / V entries a step, so one atomic instruction adds into W / V runs
+// of V neighbouring values of y (8 sectors for K = 8 doubles) where the
+// warp-per-vector scatter's instruction reaches up to W columns' sectors. V:
+// the vectors rounded up to a power of two, at most W (wider y loops over
+// tiles of W vectors), at least W / 32, so that a step's entries lie in one
+// mask word. Host backends: W = V = 1, a lane adds an entry into every vector.
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
+struct CsriScatterVectorLanes {
+  using S = typename YView::non_const_value_type;
+  using O = typename Matrix::non_const_ordinal_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  using Window = CsriWindow<ExecSpace>;
+  static constexpr int W = Window::W, WIN = Window::WIN, WORDS = Window::WORDS;
+
+  CsriArrays<Matrix, Schedule> a;
+  input_view_t<XView> x;
+  YView y;
+  S alpha;
+  std::int64_t chunks, vectors;
+  int lanes_per_entry;  // V
+  bool conjugate;
+
+  // α·a_rc·x_r into y_c for every vector t, t + V, ... of this lane.
+  KOKKOS_FORCEINLINE_FUNCTION void add_entry(O row, O col, const S& val, int t) const {
+    const O r = a.row_of(row);
+    const S v = conj_if(conjugate, val);
+    for (std::int64_t j = t; j < vectors; j += lanes_per_entry)
+      Kokkos::atomic_add(&at(y, col, j), S(v * (alpha * at(x, r, j))));
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t c = team_work_item(team);
+    if (c >= chunks) return;
+    const CsriChunkSpan<S, O> ch = a.template span<WIN>(c);
+    const int len = ch.len;
+    const int lane = W == 1 ? 0 : arch::lane_id();
+    const int V = lanes_per_entry, G = W / V;  // G entries a step, G divides 32
+    const int g = lane / V, t = lane % V;
+
+    for (int w = 0; w < len; w += WIN) {
+      const std::uint32_t* mask = ch.starts + (w >> 5);
+      const O window_first = ch.rows[w / WIN];  // the row holding entry w when no row starts there
+      O before = 0;                              // row starts in the window's earlier words
+#pragma unroll
+      for (int i = 0; i < WORDS; ++i) {
+        const std::uint32_t word = mask[i];
+        for (int b0 = 0; b0 < 32; b0 += G) {
+          const int bit = b0 + g;
+          const int k = w + 32 * i + bit;
+          if (k >= len) break;
+          // Row of entry k: window_first + the row starts in [w, k].
+          const O row = window_first + before +
+                        O(bit == 31 ? arch::popcount(word)
+                                    : arch::popcount(word & ((2u << bit) - 1u)));
+          add_entry(row, ch.cols[k], S(ch.vals[k]), t);
+        }
+        before += O(arch::popcount(word));
+      }
+    }
+  }
+};
+
+// Lanes a CsriScatterVectorLanes entry gets for `vectors` vectors on a warp of W.
+inline int csri_scatter_lanes_per_entry(std::int64_t vectors, int W) {
+  int v = 1;
+  while (v < vectors && v < W) v *= 2;
+  return std::max(v, W / 32);
+}
+
+// Whether a rank-2 y keeps each row's vectors next to each other.
+template <class YView>
+bool vectors_row_major(const YView& y) {
+  if constexpr (YView::rank == 1) return false;
+  else return y.extent(1) > 1 && y.stride(1) == 1;
+}
+
 // y += α·Aᵀ·x (conjugated on request) for every vector of y; y already holds β·y.
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conjugate,
@@ -136,6 +217,15 @@ void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conj
   const std::int64_t vectors = num_vectors(y), work = s.num_chunks * vectors;
   if (work == 0) return;
   constexpr int W = compat::static_warp_width<ExecSpace>();
+  if (vectors_row_major(y)) {
+    Kokkos::parallel_for(
+        "kspmv::csr_load_balance_transpose_vector_lanes",
+        vector_team_policy(exec, s.num_chunks, W),
+        CsriScatterVectorLanes<ExecSpace, Matrix, Schedule, XView, YView>{
+            CsriArrays<Matrix, Schedule>::of(A, s), x, y, alpha, s.num_chunks, vectors,
+            csri_scatter_lanes_per_entry(vectors, W), conjugate});
+    return;
+  }
   Kokkos::parallel_for("kspmv::csr_load_balance_transpose", vector_team_policy(exec, work, W),
                        CsriScatter<ExecSpace, Matrix, Schedule, XView, YView>{
                            CsriArrays<Matrix, Schedule>::of(A, s), x, y, alpha, work,
