@@ -168,6 +168,8 @@ void sweep_modes(const HostCsr<typename Matrix::non_const_value_type>& h, const 
             report.transpose_bytes > 0 &&
             (XView::rank == 1 || report.transpose_path.find("cached CSC") == 0 ||
              report.transpose_path.find("one launch for all columns of Y through the row-order") !=
+                 std::string::npos ||
+             report.transpose_path.find("one launch through the row-order scatter into") !=
                  std::string::npos);
         const bool rounded = !(op.transpose && as_given);
         const double tol =

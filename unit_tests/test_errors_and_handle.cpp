@@ -1819,7 +1819,11 @@ TEST(Handle, TransposeStaged) {
     EXPECT_EQ(r.transpose_path.find("into a row-major staging of") != std::string::npos, stages)
         << r.transpose_path;
     if (stages) {
-      EXPECT_GE(r.transpose_bytes, std::size_t(cols) * 16 * sizeof(S)) << r.transpose_path;
+      // Its own buffer, or the row-major copy of X's (this A's rows are scattered).
+      const std::size_t staging = std::size_t(cols) * 16 * sizeof(S);
+      const bool shared =
+          r.transpose_path.find("in the row-major copy of X's buffer") != std::string::npos;
+      EXPECT_GE(shared ? r.x_copy_bytes : r.transpose_bytes, staging) << r.transpose_path;
     } else {
       EXPECT_NE(r.transpose_path.find("no row-major staging of Y"), std::string::npos)
           << r.transpose_path;
@@ -1829,16 +1833,27 @@ TEST(Handle, TransposeStaged) {
       if (::testing::Test::HasFatalFailure()) return;
     }
   }
+  // Without the copy of X, the staging holds a buffer of its own.
+  o.row_major_x = kspmv::RowMajorX::never;
+  Handle2 own(kspmv::Algorithm::csr_load_balance, o);
+  own.setup(Exec(), A);
+  EXPECT_EQ(own.report().x_copy_bytes, 0u);
+  EXPECT_GE(own.report().transpose_bytes, std::size_t(cols) * 16 * sizeof(S))
+      << own.report().transpose_path;
+  expect_transpose_matches(own, A, scattered, 5, "own staging");
 }
 
 
 // transpose_vectors = automatic (spmv/transpose_vectors.hpp), the default:
-// a plan that scatters a row per thread sends all vectors through the
-// row-order scatter in one launch where rows repeat their neighbours'
-// columns (finite-element nodes: three rows share each set of columns), and
-// not where they are scattered; every plan goes a column at a time from the
-// K at which the Y rows its entries reach outgrow the table's bytes, and in
-// one launch below it.
+// scattered rows go into a row-major staging of Y where the plan scatters
+// through the load-balanced CSR kernel (ell through the row-order scatter,
+// csr_load_balance); rows in their own order with few entries a row of Y do
+// not, and there a plan that scatters a row per thread sends all vectors
+// through the row-order scatter in one launch where rows repeat their
+// neighbours' columns (finite-element nodes: three rows share each set of
+// columns). A plan that cannot stage (coo_load_balance) goes a column at a
+// time from the K at which the Y rows its entries reach outgrow the table's
+// bytes, and in one launch below it.
 TEST(Handle, TransposeVectorsAutomatic) {
   const std::int64_t nodes = 700, rows = 3 * nodes;
   const auto fe = from_rows<S>("fe", rows, rows, [&](std::int64_t r) {
@@ -1863,9 +1878,11 @@ TEST(Handle, TransposeVectorsAutomatic) {
       << fe_path;
   EXPECT_NE(fe_path.find("rows repeat their neighbours' columns"), std::string::npos) << fe_path;
   EXPECT_NE(fe_path.find("A's row order"), std::string::npos) << fe_path;
+  EXPECT_NE(fe_path.find("no row-major staging of Y (rows in order"), std::string::npos) << fe_path;
   expect_transpose_matches(ell, A_fe, fe, 3, "fe, ell");
 
-  // Scattered rows under ELL: only the bytes rule, far beyond this size.
+  // Scattered rows: staged under ELL; under COO only the bytes rule, far
+  // beyond this size.
   const std::int64_t srows = 3000, scols = 2000;
   const auto scattered = from_rows<S>("scattered", srows, scols, [&](std::int64_t r) {
     std::vector<std::int64_t> c;
@@ -1875,16 +1892,23 @@ TEST(Handle, TransposeVectorsAutomatic) {
     return c;
   });
   const Matrix A_scattered = to_device<Matrix>(scattered);
-  Handle2 ell_scattered(kspmv::Algorithm::ell);
+  Handle2 ell_scattered(kspmv::Algorithm::ell), coo_scattered(kspmv::Algorithm::coo_load_balance);
   ell_scattered.setup(Exec(), A_scattered);
-  const std::string scattered_path = ell_scattered.report().transpose_path;
-  EXPECT_EQ(scattered_path.find("rows repeat"), std::string::npos) << scattered_path;
+  coo_scattered.setup(Exec(), A_scattered);
+  const std::string staged_path = ell_scattered.report().transpose_path;
+  EXPECT_NE(staged_path.find("one launch through the row-order scatter into a row-major staging"),
+            std::string::npos)
+      << staged_path;
+  EXPECT_NE(staged_path.find("(scattered rows "), std::string::npos) << staged_path;
+  expect_transpose_matches(ell_scattered, A_scattered, scattered, 3, "scattered, ell");
+  const std::string scattered_path = coo_scattered.report().transpose_path;
+  EXPECT_EQ(scattered_path.find("staging"), std::string::npos) << scattered_path;
   EXPECT_NE(scattered_path.find("a launch per column of Y from K = " +
                                 std::to_string(bytes_rule_from(A_scattered)) + ","),
             std::string::npos)
       << scattered_path;
   EXPECT_GT(bytes_rule_from(A_scattered), 1000);
-  expect_transpose_matches(ell_scattered, A_scattered, scattered, 3, "scattered, ell");
+  expect_transpose_matches(coo_scattered, A_scattered, scattered, 3, "scattered, coo");
 
   // Few rows of columns all over a wide A: Y's rows an entry reaches are all
   // of its `wide_cols`, so the split comes at ceil(table bytes / (cols · 8)).
@@ -1897,7 +1921,7 @@ TEST(Handle, TransposeVectorsAutomatic) {
     return c;
   });
   const Matrix A_wide = to_device<Matrix>(wide);
-  Handle2 balanced(kspmv::Algorithm::csr_load_balance);
+  Handle2 balanced(kspmv::Algorithm::coo_load_balance);
   balanced.setup(Exec(), A_wide);
   EXPECT_GT(3 * kspmv::column_reach(Exec(), A_wide), 0.5 * wide_cols);
   const std::int64_t from = bytes_rule_from(A_wide);
@@ -1941,6 +1965,29 @@ TEST(Handle, TransposeSplitRule) {
   auto empty = shape_stats(10, 0, 0, 0);
   EXPECT_EQ(kspmv::transpose_split_automatic(empty, t, false, 0.0, 8).min_vectors,
             kspmv::TransposeSplit::never);
+}
+
+// The staging rule on run 75's shapes: scattered rows stage at any density
+// (usroads-48 permuted, 2.6 entries a row of Y: 0.32 of the time at K = 8);
+// rows in order stage with many entries a row of Y (bcsstk33 x41, 68: 0.67;
+// denserows, 23: 0.94) and not with few (Chem97Zt x387, 2.0: 1.8x the time).
+TEST(Handle, TransposeStagingRule) {
+  const auto& t = kspmv::nvidia_tuning;
+  std::string why;
+  auto usroads = shape_stats(9334804, 23984300, 7, 1.0);
+  usroads.scattered_rows = 1.0;
+  EXPECT_TRUE(kspmv::transpose_staging_automatic(usroads, t, why)) << why;
+  auto bcsstk = shape_stats(358258, 24268064, 141, 0.3);
+  bcsstk.scattered_rows = 0.037;
+  EXPECT_TRUE(kspmv::transpose_staging_automatic(bcsstk, t, why)) << why;
+  auto chem = shape_stats(983367, 24011028, 969, 2.85);
+  chem.num_cols = 12005514;
+  chem.scattered_rows = 0.055;
+  EXPECT_FALSE(kspmv::transpose_staging_automatic(chem, t, why));
+  EXPECT_NE(why.find("rows in order"), std::string::npos) << why;
+  auto dense_rows = shape_stats(1048576, 24117248, 1048576, 1000.0);
+  dense_rows.scattered_rows = 0.0;
+  EXPECT_TRUE(kspmv::transpose_staging_automatic(dense_rows, t, why)) << why;
 }
 
 // The merge-path walkers come with the row-major copy of X, so they are

@@ -509,6 +509,23 @@ struct TuningTable {
   // vectors in one launch took 0.75-0.85 of a launch per column's time on
   // bcsstk33, 29 and 16 at K = 2-32 (run 74 c4).
   double transpose_row_order_max_scattered;
+  // A rank-2 op = Aᵀ whose scatter is the load-balanced CSR one
+  // (csr_load_balance, or a thread-per-row plan through the row-order
+  // scatter) goes into a row-major staging of Y (spmv/row_major_y.hpp),
+  // whatever K and the reach (it replaces transpose_split_min_y_bytes there),
+  // except where rows stay in their own order (scattered_rows below the
+  // first value: a warp's adds already land in neighbouring rows of each
+  // column) and A has fewer entries a row of Y (nnz / columns) than the
+  // second: there the staging's two passes over Y's n·K values (zeroed, read
+  // back) outweigh what its adds save. Run 75 (H200), staged / run 74's rule:
+  // 0.42-0.92 of the time on the real fit suite at K = 2, 4, 8, 32 and 0.28-
+  // 0.94 on the generated one at K = 8; on ten unused real files in their own
+  // order (2.6-6.9 entries, scattered 0.23-0.98) 0.59-1.02. Rows in order:
+  // denserows (0.0, 23 entries) 0.94, bcsstk33 (0.037, 68) 0.67, and the
+  // held-out Chem97Zt ×387 (0.055, 2.0 entries; seen before these values were
+  // set) 1.8; the break-even, log-interpolated, near 19 entries.
+  double transpose_staged_ordered_max_scattered;
+  double transpose_staged_ordered_min_entries;
 
   EvcHybTuning evc_hyb;
 
@@ -823,6 +840,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*merge_walk_min_vectors=*/8,
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20, /*transpose_row_order_max_scattered=*/0.1,
+    /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/32768},
@@ -912,6 +930,7 @@ inline constexpr TuningTable amd_tuning{
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on AMD
     /*transpose_row_order_max_scattered=*/0.1,
+    /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/0},
@@ -1005,6 +1024,7 @@ inline constexpr TuningTable host_tuning{
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on hosts
     /*transpose_row_order_max_scattered=*/0.1,
+    /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/0},

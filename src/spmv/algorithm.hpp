@@ -87,18 +87,19 @@ inline const char* matrix_loads_name(MatrixLoads m) {
 enum class TransposeScatter { automatic, row_order, plan };
 
 // Rank-2 op = Aᵀ without a cached CSC: together (one launch scatters every
-// vector, reading A once per tile of vectors) or one_at_a_time (a launch per
+// vector, reading A once per tile of vectors), one_at_a_time (a launch per
 // column of Y, so each launch's atomics stay within one column, which can
 // stay in L2 where all of Y does not, and the thread-per-row plans scatter in
-// A's row order as rank-1 handles do, TransposeScatter); automatic: a launch
-// per column where Y's reach outgrows the L2, one launch elsewhere, through
-// the row-order scatter for the thread-per-row plans where rows repeat their
-// neighbours' columns (spmv/transpose_vectors.hpp); staged: one launch into a
-// row-major staging of Y held by the handle, then added into Y
-// (spmv/row_major_y.hpp), for the plans whose scatter is the load-balanced CSR
-// one (csr_load_balance, and the thread-per-row plans through the row-order
-// scatter). LayoutRight views always go together, lanes across vectors: a
-// row's vectors share a sector there.
+// A's row order as rank-1 handles do, TransposeScatter) or staged (one launch
+// into a row-major staging of Y held by the handle, then added into Y,
+// spmv/row_major_y.hpp; for the plans whose scatter is the load-balanced CSR
+// one: csr_load_balance, and the thread-per-row plans through the row-order
+// scatter). automatic: staged where the plan can, unless rows keep their own
+// order and A has few entries a row of Y; elsewhere a launch per column where
+// Y's reach outgrows the L2, one launch below, through the row-order scatter
+// for the thread-per-row plans where rows repeat their neighbours' columns
+// (spmv/transpose_vectors.hpp). LayoutRight views always go together, lanes
+// across vectors: a row's vectors share a sector there.
 enum class TransposeVectors { automatic, together, one_at_a_time, staged };
 
 // How a plan that keeps its own copy of A's values stores them. single: in

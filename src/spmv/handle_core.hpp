@@ -261,8 +261,9 @@ class HandleCore {
                : std::string();
   }
 
-  // Rank-2 handles whose views split by columns: from how many vectors
-  // op = Aᵀ goes a launch per column (transpose_split_min_vectors_), and the
+  // Rank-2 handles whose views split by columns: whether op = Aᵀ goes into a
+  // row-major staging of Y (setup_staged_y), else from how many vectors it
+  // goes a launch per column (transpose_split_min_vectors_), and the
   // row-order scatter those columns take where the plan would scatter a row
   // per thread; narrower applies keep the plan's own scatter.
   void setup_transpose_split(const ExecSpace& exec, const Matrix& A,
@@ -271,28 +272,53 @@ class HandleCore {
     SetupReport& r = report_;
     const TransposeVectors mode = options_.transpose_vectors;
     const bool row_order = thread_per_row && row_order_declined(stats, table).empty();
+    r.transpose_path = "scatter by atomics (" + no_csc + ")";
+    // The staging serves the load-balanced CSR scatter: csr_load_balance's
+    // own, or the row-order one of a thread-per-row plan.
+    const bool stageable = r.chosen == Algorithm::csr_load_balance || row_order;
+    std::string staging_why = "transpose_vectors = staged";
+    const bool staging_asked =
+        mode == TransposeVectors::staged ||
+        (mode == TransposeVectors::automatic &&
+         transpose_staging_automatic(stats, table, staging_why));
+    std::string not_staged;
+    if (staging_asked && stageable) {
+      if (row_order) setup_row_order_scatter(exec, A, stats, table, no_csc);
+      row_order_all_vectors_ = row_order_scatter_.built();
+      if (!row_order || row_order_all_vectors_) {
+        if (setup_staged_y(A, batch, staging_why)) return;
+        not_staged = "no memory for a row-major staging of Y";
+      } else {
+        not_staged = "no memory for the row-order scatter's chunks";
+      }
+      row_order_all_vectors_ = false;
+    } else if (mode == TransposeVectors::staged) {
+      not_staged = std::string(algorithm_name(r.chosen)) +
+                   " does not scatter through the load-balanced CSR kernel";
+    } else if (mode == TransposeVectors::automatic && stageable) {
+      not_staged = staging_why;
+    }
     // One pass over A's columns, and only where the rule reads it.
     const double reach = mode == TransposeVectors::automatic ? column_reach(exec, A) : 0.0;
     const auto decide = [&](bool through_row_order) -> TransposeSplit {
-      if (mode == TransposeVectors::together)
-        return {TransposeSplit::never, false, "transpose_vectors = together"};
-      if (mode == TransposeVectors::staged)
-        return {TransposeSplit::never, through_row_order, "transpose_vectors = staged"};
+      if (mode == TransposeVectors::together || mode == TransposeVectors::staged)
+        return {TransposeSplit::never, false, "transpose_vectors = " +
+                                                  std::string(mode == TransposeVectors::staged
+                                                                  ? "staged"
+                                                                  : "together")};
       if (mode == TransposeVectors::one_at_a_time)
         return {2, false, "transpose_vectors = one_at_a_time"};
       return transpose_split_automatic(stats, table, through_row_order, reach,
                                        sizeof(scalar_type));
     };
     TransposeSplit split = decide(row_order);
-    r.transpose_path = "scatter by atomics (" + no_csc + ")";
     if ((split.min_vectors != TransposeSplit::never || split.row_order_all_vectors) &&
-        thread_per_row) {
+        thread_per_row && !row_order_scatter_.built()) {
       setup_row_order_scatter(exec, A, stats, table, no_csc);
       if (row_order && !row_order_scatter_.built()) split = decide(false);  // no memory for it
     }
     transpose_split_min_vectors_ = split.min_vectors;
     row_order_all_vectors_ = split.row_order_all_vectors && row_order_scatter_.built();
-    if (mode == TransposeVectors::staged && setup_staged_y(A, batch, thread_per_row)) return;
     const std::string one_launch =
         row_order_all_vectors_ ? "one launch for all columns of Y through the row-order scatter"
                                : "one launch for all columns of Y";
@@ -301,38 +327,40 @@ class HandleCore {
                             : "; rank 2: a launch per column of Y from K = " +
                                   std::to_string(split.min_vectors) + ", below it " + one_launch +
                                   " (" + split.why + ")";
+    if (!not_staged.empty()) r.transpose_path += "; no row-major staging of Y (" + not_staged + ")";
   }
 
-  // TransposeVectors::staged: a row-major staging of `batch` columns of Y
-  // (spmv/row_major_y.hpp) where op = Aᵀ scatters through the load-balanced
-  // CSR kernel, whose lanes then go across vectors: csr_load_balance, or a
-  // thread-per-row plan whose row-order scatter takes all vectors. False,
-  // with the path saying why, where it does not apply or fit.
-  bool setup_staged_y(const Matrix& A, int batch, bool thread_per_row) {
+  // A row-major staging of `batch` columns of Y (spmv/row_major_y.hpp) for
+  // the load-balanced CSR scatter, whose lanes then go across vectors. It
+  // shares the row-major copy of X's buffer where op = A has one (the same
+  // A.numCols() × batch values; an apply uses one or the other). False where
+  // it does not fit.
+  bool setup_staged_y(const Matrix& A, int batch, const std::string& why) {
     SetupReport& r = report_;
-    const bool csri = r.chosen == Algorithm::csr_load_balance ||
-                      (thread_per_row && row_order_all_vectors_);
-    if (!csri) {
-      r.transpose_path += "; no row-major staging of Y (" + std::string(algorithm_name(r.chosen)) +
-                          " does not scatter through the load-balanced CSR kernel)";
-      return false;
+    std::size_t extra = 0;
+    if (row_major_x_.allocated() && row_major_x_.width() == batch) {
+      staged_y_ = RowMajorYStaging<scalar_type, device_type>::over(row_major_x_.buffer(),
+                                                                  A.numCols(), batch);
+    } else {
+      try {
+        staged_y_ = RowMajorYStaging<scalar_type, device_type>::allocate(
+            A.numCols(), batch,
+            ConversionLimits{options_.memory_limit_bytes}.less(
+                r.format_bytes + r.reorder_bytes + r.transpose_bytes + r.x_copy_bytes));
+      } catch (const Error&) {
+        return false;
+      }
+      extra = staged_y_.bytes();
     }
-    try {
-      staged_y_ = RowMajorYStaging<scalar_type, device_type>::allocate(
-          A.numCols(), batch,
-          ConversionLimits{options_.memory_limit_bytes}.less(r.format_bytes + r.reorder_bytes +
-                                                             r.transpose_bytes + r.x_copy_bytes));
-    } catch (const Error&) {
-      r.transpose_path += "; no memory for a row-major staging of Y";
-      return false;
-    }
-    r.transpose_bytes += staged_y_.bytes();
-    r.transpose_path += "; rank 2: one launch " +
-                        std::string(row_order_all_vectors_ ? "through the row-order scatter " : "") +
-                        "into a row-major staging of " + std::to_string(batch) +
-                        " columns of Y, lanes across vectors, then added into Y "
-                        "(transpose_vectors = staged), extra memory " +
-                        std::to_string(staged_y_.bytes()) + " B; a LayoutRight Y directly";
+    r.transpose_bytes += extra;
+    r.transpose_path +=
+        "; rank 2: one launch " +
+        std::string(row_order_all_vectors_ ? "through the row-order scatter " : "") +
+        "into a row-major staging of " + std::to_string(batch) +
+        " columns of Y, lanes across vectors, then added into Y (" + why + "), " +
+        (extra > 0 ? "extra memory " + std::to_string(extra) + " B"
+                   : std::string("in the row-major copy of X's buffer")) +
+        "; a LayoutRight Y directly";
     return true;
   }
 

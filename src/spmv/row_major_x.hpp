@@ -87,6 +87,8 @@ class RowMajorXCopy {
   bool allocated() const { return width_ > 0; }
   int width() const { return width_; }
   std::size_t bytes() const { return buffer_.span() * sizeof(Scalar); }
+  // The buffer, for the row-major staging of Y to share (spmv/row_major_y.hpp).
+  const Kokkos::View<Scalar*, Device>& buffer() const { return buffer_; }
 
   using Copy = Kokkos::View<Scalar**, Kokkos::LayoutRight, Device, Kokkos::MemoryUnmanaged>;
 

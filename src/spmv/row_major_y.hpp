@@ -8,7 +8,8 @@
 // one atomic instruction reaches a quarter of the sectors at K = 8. The cost:
 // the buffer zeroed and then added into Y (3·sizeof(S)·n·K bytes more, 4 with
 // β ≠ 0) and n·K·sizeof(S) of memory, held by the handle from setup for
-// `width` columns (wider Y goes in column batches, each reading A once).
+// `width` columns (wider Y goes in column batches, each reading A once), or
+// the row-major copy of X's buffer where the handle has one.
 
 #include "convert/common.hpp"
 #include "spmv/launch.hpp"
@@ -52,6 +53,17 @@ class RowMajorYStaging {
     st.buffer_ = Kokkos::View<Scalar*, Device>(
         Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("kspmv::row_major_y")),
         std::size_t(rows) * std::size_t(width));
+    st.rows_ = rows;
+    st.width_ = width;
+    return st;
+  }
+
+  // The staging in a buffer held elsewhere (the row-major copy of X's), of
+  // at least rows × width values.
+  static RowMajorYStaging over(const Kokkos::View<Scalar*, Device>& buffer, std::int64_t rows,
+                               int width) {
+    RowMajorYStaging st;
+    st.buffer_ = buffer;
     st.rows_ = rows;
     st.width_ = width;
     return st;

@@ -16,7 +16,10 @@
 // scatter (spmv/row_order_scatter.hpp), whose warp adds into one row's
 // distinct columns, takes all vectors in one launch there instead.
 // Fitted on the fit suite (TuningTable::transpose_split_min_y_bytes,
-// transpose_row_order_max_scattered), run 74.
+// transpose_row_order_max_scattered), run 74. Where the plan's scatter is the
+// load-balanced CSR one, a third way came later and serves most matrices:
+// a row-major staging of Y (spmv/row_major_y.hpp, TuningTable::
+// transpose_staged_ordered_*, run 75); the rules above decide the rest.
 
 #include "core/row_statistics.hpp"
 #include "core/tuning.hpp"
@@ -93,6 +96,27 @@ TransposeSplit transpose_split_automatic(const RowStatistics<Device>& s, const T
               " = " + std::to_string(std::int64_t(span)) + " rows, " +
               std::to_string(std::int64_t(bytes_per_vector)) + " B a vector; from K = " + until +
               " they outgrow " + std::to_string(t.transpose_split_min_y_bytes) + " B"};
+}
+
+// Whether automatic stages a rank-2 op = Aᵀ (TransposeVectors::staged) where
+// the plan's scatter can: unless rows keep their own order and A has few
+// entries a row of Y (TuningTable::transpose_staged_ordered_*). `why` says
+// either way.
+template <class Device>
+bool transpose_staging_automatic(const RowStatistics<Device>& s, const TuningTable& t,
+                                 std::string& why) {
+  const double per_row = s.num_cols > 0 ? double(s.nnz) / double(s.num_cols) : 0.0;
+  if (s.scattered_rows >= t.transpose_staged_ordered_max_scattered) {
+    why = "scattered rows " + std::to_string(s.scattered_rows) +
+          " >= " + std::to_string(t.transpose_staged_ordered_max_scattered);
+    return true;
+  }
+  const bool stages = per_row >= t.transpose_staged_ordered_min_entries;
+  why = "rows in order (scattered rows " + std::to_string(s.scattered_rows) + " < " +
+        std::to_string(t.transpose_staged_ordered_max_scattered) + ") with " +
+        std::to_string(per_row) + " entries a row of Y " + (stages ? ">= " : "< ") +
+        std::to_string(t.transpose_staged_ordered_min_entries);
+  return stages;
 }
 
 }  // namespace kspmv
