@@ -1724,6 +1724,18 @@ TEST(Handle, MergeWalkWhereRowsAreLong) {
     ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "entry " << i;
 }
 
+// `rows` rows of 1 .. `most` columns spread over all `cols` columns (a
+// pseudo-random pattern, no row's columns near its neighbours').
+auto scattered_columns(std::int64_t rows, std::int64_t cols, std::int64_t most) {
+  return from_rows<S>("scattered", rows, cols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = 0; q < 1 + r % most; ++q) c.push_back((r * 7919 + q * 104729) % cols);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  });
+}
+
 // y = α·Aᵀ·x + β·y of a rank-2 handle, `k` vectors, against the host loop,
 // with NaN in Y where β = 0.
 template <class HostMatrix>
@@ -1754,13 +1766,7 @@ void expect_transpose_matches(Handle2& h, const Matrix& A, const HostMatrix& hos
 // handle's does, with NaN in Y overwritten where β = 0.
 TEST(Handle, TransposeOneColumnAtATime) {
   const std::int64_t rows = 3000, cols = 2000;
-  const auto scattered = from_rows<S>("scattered", rows, cols, [&](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = 0; q < 1 + r % 9; ++q) c.push_back((r * 7919 + q * 104729) % cols);
-    std::sort(c.begin(), c.end());
-    c.erase(std::unique(c.begin(), c.end()), c.end());
-    return c;
-  });
+  const auto scattered = scattered_columns(rows, cols, 9);
   const Matrix A = to_device<Matrix>(scattered);
   kspmv::SpmvOptions apart;
   apart.transpose_vectors = kspmv::TransposeVectors::one_at_a_time;
@@ -1800,13 +1806,7 @@ TEST(Handle, TransposeOneColumnAtATime) {
 // the host loop at K = 3 and at K = 20, two batches of the 16-column staging.
 TEST(Handle, TransposeStaged) {
   const std::int64_t rows = 3000, cols = 2000;
-  const auto scattered = from_rows<S>("scattered", rows, cols, [&](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = 0; q < 1 + r % 9; ++q) c.push_back((r * 7919 + q * 104729) % cols);
-    std::sort(c.begin(), c.end());
-    c.erase(std::unique(c.begin(), c.end()), c.end());
-    return c;
-  });
+  const auto scattered = scattered_columns(rows, cols, 9);
   const Matrix A = to_device<Matrix>(scattered);
   kspmv::SpmvOptions o;
   o.transpose_vectors = kspmv::TransposeVectors::staged;
@@ -1841,6 +1841,16 @@ TEST(Handle, TransposeStaged) {
   EXPECT_GE(own.report().transpose_bytes, std::size_t(cols) * 16 * sizeof(S))
       << own.report().transpose_path;
   expect_transpose_matches(own, A, scattered, 5, "own staging");
+  // A memory limit that holds the plan but not the staging: refused before
+  // allocating, and op = Aᵀ scatters into Y's columns as without it.
+  o.memory_limit_bytes = own.report().format_bytes + 1000;
+  Handle2 limited(kspmv::Algorithm::csr_load_balance, o);
+  limited.setup(Exec(), A);
+  EXPECT_EQ(limited.report().transpose_bytes, 0u) << limited.report().transpose_path;
+  EXPECT_NE(limited.report().transpose_path.find("no memory for a row-major staging of Y"),
+            std::string::npos)
+      << limited.report().transpose_path;
+  expect_transpose_matches(limited, A, scattered, 5, "no memory to stage");
 }
 
 
@@ -1884,13 +1894,7 @@ TEST(Handle, TransposeVectorsAutomatic) {
   // Scattered rows: staged under ELL; under COO only the bytes rule, far
   // beyond this size.
   const std::int64_t srows = 3000, scols = 2000;
-  const auto scattered = from_rows<S>("scattered", srows, scols, [&](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = 0; q < 1 + r % 5; ++q) c.push_back((r * 7919 + q * 104729) % scols);
-    std::sort(c.begin(), c.end());
-    c.erase(std::unique(c.begin(), c.end()), c.end());
-    return c;
-  });
+  const auto scattered = scattered_columns(srows, scols, 5);
   const Matrix A_scattered = to_device<Matrix>(scattered);
   Handle2 ell_scattered(kspmv::Algorithm::ell), coo_scattered(kspmv::Algorithm::coo_load_balance);
   ell_scattered.setup(Exec(), A_scattered);

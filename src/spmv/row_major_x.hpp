@@ -65,6 +65,20 @@ bool rows_ask_row_major_x(RowMajorX mode, const Statistics& s, const TuningTable
          (mode == RowMajorX::always || !ordered_rows_read_x_as_given(s, t));
 }
 
+// rows × width values for a row-major copy of vectors (this X copy, the
+// staging of Y in spmv/row_major_y.hpp), or refuses (Error) before
+// allocating when that does not fit under `limits`; `what` names it there.
+template <class Scalar, class Device>
+Kokkos::View<Scalar*, Device> row_major_buffer(const char* what, const std::string& label,
+                                               std::int64_t rows, int width,
+                                               const ConversionLimits& limits) {
+  const std::size_t values = std::size_t(rows) * std::size_t(width);
+  ensure_fits<typename Device::memory_space>(
+      what, std::to_string(rows) + " x " + std::to_string(width), values * sizeof(Scalar), limits);
+  return Kokkos::View<Scalar*, Device>(Kokkos::view_alloc(Kokkos::WithoutInitializing, label),
+                                       values);
+}
+
 template <class Scalar, class Device>
 class RowMajorXCopy {
  public:
@@ -72,13 +86,8 @@ class RowMajorXCopy {
   // (Error) before allocating when that does not fit under `limits`.
   static RowMajorXCopy allocate(std::int64_t rows, int width, const ConversionLimits& limits) {
     RowMajorXCopy c;
-    const std::size_t bytes = std::size_t(rows) * std::size_t(width) * sizeof(Scalar);
-    ensure_fits<typename Device::memory_space>(
-        "row-major copy of X", std::to_string(rows) + " x " + std::to_string(width), bytes,
-        limits);
-    c.buffer_ = Kokkos::View<Scalar*, Device>(
-        Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("kspmv::row_major_x")),
-        std::size_t(rows) * std::size_t(width));
+    c.buffer_ = row_major_buffer<Scalar, Device>("row-major copy of X", "kspmv::row_major_x", rows,
+                                                 width, limits);
     c.rows_ = rows;
     c.width_ = width;
     return c;

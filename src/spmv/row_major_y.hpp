@@ -13,6 +13,7 @@
 
 #include "convert/common.hpp"
 #include "spmv/launch.hpp"
+#include "spmv/row_major_x.hpp"
 #include "spmv/vector_access.hpp"
 
 #include <Kokkos_Core.hpp>
@@ -45,17 +46,9 @@ class RowMajorYStaging {
   // A buffer for `width` columns of a Y with `rows` rows, or refuses (Error)
   // before allocating when that does not fit under `limits`.
   static RowMajorYStaging allocate(std::int64_t rows, int width, const ConversionLimits& limits) {
-    RowMajorYStaging st;
-    const std::size_t bytes = std::size_t(rows) * std::size_t(width) * sizeof(Scalar);
-    ensure_fits<typename Device::memory_space>(
-        "row-major staging of Y", std::to_string(rows) + " x " + std::to_string(width), bytes,
-        limits);
-    st.buffer_ = Kokkos::View<Scalar*, Device>(
-        Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("kspmv::row_major_y")),
-        std::size_t(rows) * std::size_t(width));
-    st.rows_ = rows;
-    st.width_ = width;
-    return st;
+    return over(row_major_buffer<Scalar, Device>("row-major staging of Y", "kspmv::row_major_y",
+                                                 rows, width, limits),
+                rows, width);
   }
 
   // The staging in a buffer held elsewhere (the row-major copy of X's), of
