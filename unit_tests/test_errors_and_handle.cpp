@@ -1851,6 +1851,21 @@ TEST(Handle, TransposeStaged) {
             std::string::npos)
       << limited.report().transpose_path;
   expect_transpose_matches(limited, A, scattered, 5, "no memory to stage");
+  // ELL on a band declines the row-order scatter, so it has nothing to stage through.
+  const auto band = from_rows<S>("band", 2000, 2000, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = std::max<std::int64_t>(0, r - 1); q <= std::min<std::int64_t>(1999, r + 1); ++q)
+      c.push_back(q);
+    return c;
+  });
+  const Matrix A_band = to_device<Matrix>(band);
+  o.memory_limit_bytes = 0;
+  Handle2 banded(kspmv::Algorithm::ell, o);
+  banded.setup(Exec(), A_band);
+  EXPECT_NE(banded.report().transpose_path.find("the row-order scatter it would go through is declined"),
+            std::string::npos)
+      << banded.report().transpose_path;
+  expect_transpose_matches(banded, A_band, band, 3, "band, ell");
 }
 
 

@@ -293,8 +293,11 @@ class HandleCore {
       }
       row_order_all_vectors_ = false;
     } else if (mode == TransposeVectors::staged) {
-      not_staged = std::string(algorithm_name(r.chosen)) +
-                   " does not scatter through the load-balanced CSR kernel";
+      not_staged = thread_per_row
+                       ? "the row-order scatter it would go through is declined: " +
+                             row_order_declined(stats, table)
+                       : std::string(algorithm_name(r.chosen)) +
+                             " does not scatter through the load-balanced CSR kernel";
     } else if (mode == TransposeVectors::automatic && stageable) {
       not_staged = staging_why;
     }
