@@ -72,6 +72,10 @@ class SpmvHandle {
   std::string describe() const { return core_.describe(); }
 
   // y = α·op(A)·x + β·y on `exec`, asynchronously: no fence, no allocation.
+  // The handle's buffers (the row-major copy of X, which the staging of Y
+  // for op = Aᵀ shares, and the renumbered vectors) serve one apply at a
+  // time: applies of one handle on different execution space instances must
+  // not overlap; give each stream its own handle.
   void apply(const ExecSpace& exec, const char mode[], const scalar_type& alpha, const Matrix& A,
              const XView& x, const scalar_type& beta, const YView& y) {
     const Op op = parse_mode(mode);
