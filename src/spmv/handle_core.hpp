@@ -97,16 +97,12 @@ class HandleCore {
                        const Matrix& A, const KX& x, const scalar_type& beta, const KY& y) const;
   // Whether a rank-2 op = Aᵀ of `vectors` columns goes a launch per column
   // (SpmvOptions::transpose_vectors, spmv/transpose_vectors.hpp): setup's
-  // decision, which no cached CSC, no gathering plan and no LayoutRight view
-  // ever takes.
+  // decision, which no cached CSC and no gathering plan ever takes. A
+  // row-major Y never splits either, but the kernels see every rank-2 view as
+  // LayoutStride, so apply_plan tells that from the view's strides.
   bool transposes_one_column_at_a_time(std::int64_t vectors) const {
     return vectors >= transpose_split_min_vectors_;
   }
-  // Views whose columns are views of the same type (LayoutLeft, LayoutStride;
-  // a LayoutRight Y keeps a row's vectors in one sector already).
-  static constexpr bool columns_apart =
-      KX::rank == 2 && !std::is_same_v<typename KX::array_layout, Kokkos::LayoutRight> &&
-      !std::is_same_v<typename KY::array_layout, Kokkos::LayoutRight>;
 
   bool is_set_up() const { return pattern_.set; }
   Algorithm requested() const { return report_.requested; }
@@ -409,9 +405,9 @@ class HandleCore {
       const bool thread_per_row = !options_.deterministic &&
                                   options_.transpose_scatter != TransposeScatter::plan &&
                                   scatters_a_row_per_thread(r.chosen, options_);
-      if (columns_apart)
+      if (KX::rank == 2)
         setup_transpose_split(exec, A, stats, table, thread_per_row, no_csc, batch);
-      else if (KX::rank == 1 && thread_per_row)
+      else if (thread_per_row)
         setup_row_order_scatter(exec, A, stats, table, no_csc);
       else
         r.transpose_path = "scatter by atomics (" + no_csc + ")";
