@@ -1780,23 +1780,8 @@ TEST(Handle, TransposeOneColumnAtATime) {
   EXPECT_NE(path.find("A's row order"), std::string::npos) << path;
   EXPECT_EQ(together.report().transpose_path.find("a launch per column"), std::string::npos)
       << together.report().transpose_path;
-  const std::int64_t k = 4;
-  const auto hx = random_vectors<S>(rows, k, 41);
-  for (const S beta : {S(0), S(-0.5)}) {
-    for (Handle2* h : {&columns, &together}) {
-      auto hy = random_vectors<S>(cols, k, 42);
-      V2 x("x", rows, k), y("y", cols, k);
-      upload(x, hx);
-      if (beta == S(0)) Kokkos::deep_copy(y, std::numeric_limits<S>::quiet_NaN());
-      else upload(y, hy);
-      kspmv::spmv(Exec(), h, "T", S(0.75), A, x, beta, y);
-      Exec().fence();
-      const auto got = host_copy(y);
-      const double tol = reference_spmv(scattered, true, false, S(0.75), hx, beta, hy);
-      for (std::size_t i = 0; i < got.size(); ++i)
-        ASSERT_LE(std::abs(got[i] - hy.v[i]), tol) << "beta " << beta << ", entry " << i;
-    }
-  }
+  expect_transpose_matches(columns, A, scattered, 4, "a launch per column");
+  expect_transpose_matches(together, A, scattered, 4, "one launch");
 }
 
 // transpose_vectors = staged: csr_load_balance and ell (through the

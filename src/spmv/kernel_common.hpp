@@ -22,6 +22,17 @@ auto vector_team_policy(const ExecSpace& exec, std::int64_t work, int lanes) {
       exec, (work + team_size - 1) / team_size, team_size, lanes));
 }
 
+// Lanes for kernels that put a lane on each vector (merge-path walkers, the
+// CSRI scatter into a row-major y): `vectors` rounded up to a power of two,
+// at most a warp; 1 on host backends.
+template <class ExecSpace>
+int lanes_across_vectors(std::int64_t vectors) {
+  if (!compat::is_gpu_space<ExecSpace>()) return 1;
+  int lanes = 1;
+  while (lanes < vectors && lanes < compat::warp_width<ExecSpace>()) lanes *= 2;
+  return lanes;
+}
+
 // Launch bounds of the warp-level chunk kernels (CSRI, load-balanced COO):
 // at least warp_chunk_min_blocks teams of vector_kernel_block_threads per
 // multiprocessor on CUDA (a register cap), none elsewhere.

@@ -199,16 +199,6 @@ struct MergeWalk {
   }
 };
 
-// Lanes per walker: the batch's vectors rounded up to a power of two, at most
-// a warp.
-template <class ExecSpace>
-int merge_walk_lanes(std::int64_t vectors) {
-  if (!compat::is_gpu_space<ExecSpace>()) return 1;
-  int lanes = 1;
-  while (lanes < vectors && lanes < compat::warp_width<ExecSpace>()) lanes *= 2;
-  return lanes;
-}
-
 // y = α·A·x + β·y (conjugated A on request) for every vector of x, in
 // launches of at most the schedule's carry batch.
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
@@ -220,7 +210,7 @@ void merge_walk_apply(const ExecSpace& exec, const Schedule& s, bool conjugate, 
     if (s.num_segments > 0)
       Kokkos::parallel_for(
           "kspmv::csr_load_balance_merge_walk",
-          vector_team_policy(exec, s.num_segments, merge_walk_lanes<ExecSpace>(k)),
+          vector_team_policy(exec, s.num_segments, lanes_across_vectors<ExecSpace>(k)),
           MergeWalk<ExecSpace, Matrix, Schedule, XView, YView>{
               A.graph.row_map, A.graph.entries, A.values, s.steps, s.num_segments,
               s.segment_row, s.carries, x, y, alpha, beta, j, k, conjugate});

@@ -6,10 +6,10 @@
 // Staged, a row's values share one or two sectors, and the scatter's lanes
 // go across vectors (CsriScatterVectorLanes, spmv/arch/csri_scatter.hpp), so
 // one atomic instruction reaches a quarter of the sectors at K = 8. The cost:
-// the buffer zeroed and then added into Y (3·sizeof(S)·n·K bytes more, 4 with
-// β ≠ 0) and n·K·sizeof(S) of memory, held by the handle from setup for
-// `width` columns (wider Y goes in column batches, each reading A once), or
-// the row-major copy of X's buffer where the handle has one.
+// the buffer zeroed and read back (2·sizeof(S)·n·K bytes more than scaling Y
+// and adding into it directly) and n·K·sizeof(S) of memory, held by the
+// handle from setup for `width` columns (wider Y goes in column batches, each
+// reading A once), or the row-major copy of X's buffer where it has one.
 
 #include "convert/common.hpp"
 #include "spmv/launch.hpp"

@@ -15,8 +15,6 @@
 
 #include "spmv/arch/csri.hpp"
 
-#include <algorithm>
-
 namespace kspmv {
 
 template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
@@ -136,9 +134,9 @@ struct CsriScatter {
 // entry, W / V entries a step, so one atomic instruction adds into W / V runs
 // of V neighbouring values of y (8 sectors for K = 8 doubles) where the
 // warp-per-vector scatter's instruction reaches up to W columns' sectors. V:
-// the vectors rounded up to a power of two, at most W (wider y loops over
-// tiles of W vectors), at least W / 32, so that a step's entries lie in one
-// mask word. Host backends: W = V = 1, a lane adds an entry into every vector.
+// lanes_across_vectors (wider y loops over tiles of W vectors); a row-major y
+// has two vectors or more, so V ≥ 2 ≥ W / 32 and a step's W / V entries lie in
+// one mask word. Host backends: W = V = 1, a lane adds an entry into every vector.
 template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
 struct CsriScatterVectorLanes {
   using S = typename YView::non_const_value_type;
@@ -195,13 +193,6 @@ struct CsriScatterVectorLanes {
   }
 };
 
-// Lanes a CsriScatterVectorLanes entry gets for `vectors` vectors on a warp of W.
-inline int csri_scatter_lanes_per_entry(std::int64_t vectors, int W) {
-  int v = 1;
-  while (v < vectors && v < W) v *= 2;
-  return std::max(v, W / 32);
-}
-
 // Whether a rank-2 y keeps each row's vectors next to each other.
 template <class YView>
 bool vectors_row_major(const YView& y) {
@@ -223,7 +214,7 @@ void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conj
         vector_team_policy(exec, s.num_chunks, W),
         CsriScatterVectorLanes<ExecSpace, Matrix, Schedule, XView, YView>{
             CsriArrays<Matrix, Schedule>::of(A, s), x, y, alpha, s.num_chunks, vectors,
-            csri_scatter_lanes_per_entry(vectors, W), conjugate});
+            lanes_across_vectors<ExecSpace>(vectors), conjugate});
     return;
   }
   Kokkos::parallel_for("kspmv::csr_load_balance_transpose", vector_team_policy(exec, work, W),
