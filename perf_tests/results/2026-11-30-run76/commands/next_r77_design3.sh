@@ -1,6 +1,7 @@
 # Prepared in run 76 for run 77 (one H200, ~450 s), not run. Binaries: .device/d77.tar.xz = main with
 # diffs/r76_presum_sorted_rows.diff applied (design 3: each sorted entry's row and value placed once a tile), built
-# and packed as commands/r76_prebuilds.sh does for the other two diffs (`build $R/r76_presum_sorted_rows.diff && pack d77`).
+# and packed as commands/r76_prebuilds.sh does for the other two diffs (`build $R/r76_presum_sorted_rows.diff && pack d77`;
+# run 76 left that tarball in .device/ of the development machine: md5 of the stripped kspmv-bench 6a1d86df649c3826c9ae3b9f6d7bd17e).
 # (1) CUDA tests of TransposeVectors::presummed and staged (Serial passes them; a planted bug, one entry dropped
 #     from a column's sum, fails Handle.TransposePresummed).
 # (2) Fit suite, Y = A^T X, K = 8 and 32, staged and presummed in the same call. Predicted presummed / staged:
