@@ -133,10 +133,11 @@ inline const char* usage() {
                            kspmv: SpmvOptions::transpose_scatter (rank-1 op = A^T of ell, sellp,
                            hybrid, csr_scalar, evc_hyb: atomics in A's row order, or the plan's
                            own scatter, a thread per row)
-  --transpose-vectors automatic|together|one_at_a_time|staged
+  --transpose-vectors automatic|together|one_at_a_time|staged|presummed
                            kspmv, --vectors K > 1: SpmvOptions::transpose_vectors (op = A^T in
-                           one launch, a launch per column of Y, or one launch into a row-major
-                           staging of Y; automatic: the table's rule)
+                           one launch, a launch per column of Y, one launch into a row-major
+                           staging of Y, or staged with a tile's equal columns summed on chip
+                           first; automatic: the table's rule)
   --permuted-y             kspmv: SpmvOptions::evc_hyb_permuted_y (evc_hyb, and automatic
                            when it picks evc_hyb, keep y in the sorted row order)
   --evc-window-rows N      kspmv: SpmvOptions::evc_hyb_window_rows (evc_hyb sorts rows by length
@@ -315,7 +316,8 @@ inline Config parse_args(int argc, char* argv[]) {
           {{"automatic", T::automatic},
            {"together", T::together},
            {"one_at_a_time", T::one_at_a_time},
-           {"staged", T::staged}});
+           {"staged", T::staged},
+           {"presummed", T::presummed}});
     } else if (a == "--single-values") {
       c.single_values = true;
     } else if (a == "--full-columns") {

@@ -644,6 +644,20 @@ void run_long_cut_rows_suite() {
       if (::testing::Test::HasFatalFailure()) return;                                            \
     }                                                                                            \
   }                                                                                              \
+  /* Rank-2 op = Aᵀ staged with the scatter presummed (a tile's equal columns summed on */ \
+  /* chip first): as transpose_staged, and a matrix of four tiles whose columns repeat. */   \
+  TEST(Suite, transpose_presummed) {                                                             \
+    kspmv::SpmvOptions o;                                                                        \
+    o.transpose_vectors = kspmv::TransposeVectors::presummed;                                    \
+    for (auto a : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::csr_scalar,             \
+                   kspmv::Algorithm::ell, kspmv::Algorithm::automatic}) {                        \
+      kspmv_test::run_rank2_suite<S, Offset>(a, o, "presummed", {2, 3, 17});                     \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+      kspmv_test::run_matrix_suite<S, Offset>(kspmv_test::repeated_columns_matrix<S>(), a, o,    \
+                                              "presummed", true);                                \
+      if (::testing::Test::HasFatalFailure()) return;                                            \
+    }                                                                                            \
+  }                                                                                              \
   /* Plans on P·A·Pᵀ: the load balance, a padded format, HYB, the CSC and automatic. */     \
   TEST(Suite, reordered) {                                                                       \
     for (auto a : {kspmv::Algorithm::automatic, kspmv::Algorithm::csr_load_balance,              \

@@ -1853,6 +1853,66 @@ TEST(Handle, TransposeStaged) {
   expect_transpose_matches(banded, A_band, band, 3, "band, ell");
 }
 
+// transpose_vectors = presummed: staged as above, and the report says that a
+// tile's equal columns are summed first; a single column goes through the
+// presummed scatter directly (LayoutRight Y: Suite.transpose_presummed).
+// Each matches the host loop (27000 entries over 2000 columns: 27 tiles on
+// GPUs, 53 on hosts).
+TEST(Handle, TransposePresummed) {
+  const auto scattered = scattered_columns(3000, 2000, 9);
+  const Matrix A = to_device<Matrix>(scattered);
+  kspmv::SpmvOptions o;
+  o.transpose_vectors = kspmv::TransposeVectors::presummed;
+  for (const auto a : {kspmv::Algorithm::csr_load_balance, kspmv::Algorithm::ell}) {
+    Handle2 h(a, o);
+    h.setup(Exec(), A);
+    EXPECT_NE(h.report().transpose_path.find("summed on chip first"), std::string::npos)
+        << h.report().transpose_path;
+    for (const std::int64_t k : {1, 3, 20}) {
+      expect_transpose_matches(h, A, scattered, k, kspmv::algorithm_name(a));
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+  }
+  o.transpose_vectors = kspmv::TransposeVectors::staged;
+  Handle2 staged(kspmv::Algorithm::csr_load_balance, o);
+  staged.setup(Exec(), A);
+  EXPECT_EQ(staged.report().transpose_path.find("summed on chip"), std::string::npos)
+      << staged.report().transpose_path;
+}
+
+// transpose_vectors = automatic presums where A's tiles repeat their columns
+// (TuningTable::transpose_presum_*): 32-row blocks that share 32 columns hold
+// 1/16 distinct columns an entry in a host tile of 512 (1/32 in a GPU tile),
+// below the 0.20 of the table, and 32 entries a row of Y stage. Batches of
+// fewer vectors than transpose_presum_min_vectors scatter as staged (K = 3
+// and the last 4 of K = 20); scattered columns (1-9 a row over 20000 columns,
+// nearly one distinct an entry) are not presummed.
+TEST(Handle, TransposePresummedAutomatic) {
+  const std::int64_t n = 4096;
+  const auto blocks = from_rows<S>("blocks", n, n, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = 0; q < 32; ++q) c.push_back((r / 32) * 32 + q);
+    return c;
+  });
+  const Matrix A = to_device<Matrix>(blocks);
+  kspmv::SpmvOptions o;
+  Handle2 h(kspmv::Algorithm::csr_load_balance, o);
+  h.setup(Exec(), A);
+  EXPECT_NE(h.report().transpose_path.find("summed on chip first from 8 vectors"), std::string::npos)
+      << h.report().transpose_path;
+  for (const std::int64_t k : {3, 8, 20}) {
+    expect_transpose_matches(h, A, blocks, k, "blocks, automatic");
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+  const auto scattered = scattered_columns(3000, 20000, 9);
+  const Matrix B = to_device<Matrix>(scattered);
+  Handle2 g(kspmv::Algorithm::csr_load_balance, o);
+  g.setup(Exec(), B);
+  EXPECT_NE(g.report().transpose_path.find("not presummed"), std::string::npos)
+      << g.report().transpose_path;
+  expect_transpose_matches(g, B, scattered, 8, "scattered, automatic");
+}
+
 
 // transpose_vectors = automatic (spmv/transpose_vectors.hpp), the default:
 // scattered rows go into a row-major staging of Y where the plan scatters

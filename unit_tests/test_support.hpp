@@ -274,6 +274,22 @@ HostCsr<S> far_columns_matrix() {
   });
 }
 
+// 700 rows of five columns out of 500 (each column in about seven rows),
+// every tenth row empty, and one full row: about 3600 entries, four tiles of
+// the presummed transposed scatter on GPUs (1024 entries), seven on hosts
+// (512), each summing many equal columns; test_matrices() fit one tile.
+template <class S>
+HostCsr<S> repeated_columns_matrix() {
+  return from_rows<S>("repeated_columns_700x500", 700, 500, [](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    if (r == 350)
+      for (std::int64_t j = 0; j < 500; ++j) c.push_back(j);
+    else if (r % 10 != 9)
+      for (std::int64_t k = 0; k < 5; ++k) c.push_back((r * 7 + k * 131) % 500);
+    return c;
+  });
+}
+
 // 1200 rows of entries r and r + 1 within 16 bits of each other, except rows
 // 300-399, which also reach column 69000 + r: the windows of entries of the
 // CSR load balance's 16-bit deltas (32 entries on hosts, 256 on NVIDIA GPUs)

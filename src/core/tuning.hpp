@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 
@@ -526,6 +527,19 @@ struct TuningTable {
   // set) 1.8; the break-even, log-interpolated, near 19 entries.
   double transpose_staged_ordered_max_scattered;
   double transpose_staged_ordered_min_entries;
+  // The automatic choice of the presummed staged scatter
+  // (TransposeVectors::presummed, spmv/arch/csri_scatter_presum.hpp): taken
+  // where the sampled tiles of A hold at most the first value of distinct
+  // columns an entry, for batches of at least the second value of vectors.
+  // Run 77 (H200), presummed / staged on the fit suites: bcsstk33 (0.176
+  // distinct an entry) 0.86 at K = 8 and 0.62 at K = 32; block4:524288:6
+  // (0.258) 1.07 / 1.02 / 1.01 at K = 8 / 16 / 32; circuit204 (0.50) 1.13,
+  // soc-Epinions1 (0.74) 1.22, ca-CondMat (0.93) 1.40 at K = 8; the permuted
+  // copies (~1.0) 0.97-1.02. Break-even, interpolated between bcsstk33 and
+  // block4, near 0.23 at K = 8 and 0.25 at K = 32: 0.20. K = 4 was not
+  // measured with this design (run 76's design 2 lost there), hence 8.
+  double transpose_presum_max_distinct;
+  int transpose_presum_min_vectors;
 
   EvcHybTuning evc_hyb;
 
@@ -841,6 +855,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20, /*transpose_row_order_max_scattered=*/0.1,
     /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
+    /*transpose_presum_max_distinct=*/0.20, /*transpose_presum_min_vectors=*/8,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/32768},
@@ -931,6 +946,7 @@ inline constexpr TuningTable amd_tuning{
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on AMD
     /*transpose_row_order_max_scattered=*/0.1,
     /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
+    /*transpose_presum_max_distinct=*/0.20, /*transpose_presum_min_vectors=*/8,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/256, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/0},
@@ -1025,6 +1041,7 @@ inline constexpr TuningTable host_tuning{
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on hosts
     /*transpose_row_order_max_scattered=*/0.1,
     /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
+    /*transpose_presum_max_distinct=*/0.20, /*transpose_presum_min_vectors=*/8,
     /*evc_hyb=*/{/*max_ell_row=*/128, /*block_rows=*/32, /*csr_row_alignment=*/32,
                  /*team_threads=*/1, /*entries_per_lane=*/8, /*max_rows_per_thread=*/4,
                  /*min_scattered_rows=*/0.98, /*window_rows=*/0},
@@ -1323,6 +1340,17 @@ inline constexpr int staged_products_vector_block = 3;
 // x555, run 71 c3). The walk that replaced it needs 60 registers at 8 teams
 // (no spills; ptxas, run 72) and was not refitted.
 inline constexpr int staged_products_min_teams = 8;
+
+// The presummed transposed scatter (spmv/arch/csri_scatter_presum.hpp):
+// threads of a team on GPUs and entries of A a team's tile. How many
+// distinct columns a tile holds (what the atomics shrink to) falls with the
+// tile: web-NotreDame 0.54 / 0.42 / 0.38 an entry at 256 / 1024 / 4096,
+// bcsstk16 0.34 / 0.15 / 0.07 (host count over the files, run 76). A tile of
+// 1024 takes 39 KB of team scratch with int columns and double values
+// (Kokkos 4.7 grants a CUDA team 40936 B; hosts, 32 KB, take half the tile).
+// Chosen, not measured against other shapes.
+inline constexpr int presum_threads = 256;
+inline constexpr int presum_tile_entries = 1024;
 
 // Vectors of a batch from which the staged kernel's launches, where beta = 0
 // and A has empty rows, zero y's columns first and the second pass skips the

@@ -99,8 +99,11 @@ enum class TransposeScatter { automatic, row_order, plan };
 // Y's reach outgrows the L2, one launch below, through the row-order scatter
 // for the thread-per-row plans where rows repeat their neighbours' columns
 // (spmv/transpose_vectors.hpp). LayoutRight views always go together, lanes
-// across vectors: a row's vectors share a sector there.
-enum class TransposeVectors { automatic, together, one_at_a_time, staged };
+// across vectors: a row's vectors share a sector there. presummed: staged,
+// and the scatter sums the entries of a tile that share a column on chip
+// before its atomics (spmv/arch/csri_scatter_presum.hpp); a LayoutRight Y
+// goes through that scatter directly.
+enum class TransposeVectors { automatic, together, one_at_a_time, staged, presummed };
 
 // How a plan that keeps its own copy of A's values stores them. single: in
 // single precision (float, or Kokkos::complex<float>; single_precision_t),

@@ -272,9 +272,12 @@ class HandleCore {
     // The staging serves the load-balanced CSR scatter: csr_load_balance's
     // own, or the row-order one of a thread-per-row plan.
     const bool stageable = r.chosen == Algorithm::csr_load_balance || row_order;
-    std::string staging_why = "transpose_vectors = staged";
+    const bool staged_mode =
+        mode == TransposeVectors::staged || mode == TransposeVectors::presummed;
+    std::string staging_why = std::string("transpose_vectors = ") +
+                              (mode == TransposeVectors::presummed ? "presummed" : "staged");
     const bool staging_asked =
-        mode == TransposeVectors::staged ||
+        staged_mode ||
         (mode == TransposeVectors::automatic &&
          transpose_staging_automatic(stats, table, staging_why));
     std::string not_staged;
@@ -282,13 +285,15 @@ class HandleCore {
       if (row_order) setup_row_order_scatter(exec, A, stats, table, no_csc);
       row_order_all_vectors_ = row_order_scatter_.built();
       if (!row_order || row_order_all_vectors_) {
-        if (setup_staged_y(A, batch, staging_why)) return;
+        const std::string presum = setup_presum(exec, A, table);
+        if (setup_staged_y(A, batch, staging_why, presum)) return;
+        presum_scatter_ = false;
         not_staged = "no memory for a row-major staging of Y";
       } else {
         not_staged = "no memory for the row-order scatter's chunks";
       }
       row_order_all_vectors_ = false;
-    } else if (mode == TransposeVectors::staged) {
+    } else if (staged_mode) {
       not_staged = thread_per_row
                        ? "the row-order scatter it would go through is declined: " +
                              row_order_declined(stats, table)
@@ -300,11 +305,10 @@ class HandleCore {
     // One pass over A's columns, and only where the rule reads it.
     const double reach = mode == TransposeVectors::automatic ? column_reach(exec, A) : 0.0;
     const auto decide = [&](bool through_row_order) -> TransposeSplit {
-      if (mode == TransposeVectors::together || mode == TransposeVectors::staged)
-        return {TransposeSplit::never, false, "transpose_vectors = " +
-                                                  std::string(mode == TransposeVectors::staged
-                                                                  ? "staged"
-                                                                  : "together")};
+      if (mode == TransposeVectors::together || staged_mode)
+        return {TransposeSplit::never, false,
+                std::string(mode == TransposeVectors::together ? "transpose_vectors = together"
+                                                               : staging_why)};
       if (mode == TransposeVectors::one_at_a_time)
         return {2, false, "transpose_vectors = one_at_a_time"};
       return transpose_split_automatic(stats, table, through_row_order, reach,
@@ -329,12 +333,42 @@ class HandleCore {
     if (!not_staged.empty()) r.transpose_path += "; no row-major staging of Y (" + not_staged + ")";
   }
 
+  // Whether the staged scatter sums a tile's equal columns on chip first
+  // (spmv/arch/csri_scatter_presum.hpp): always where transpose_vectors =
+  // presummed, and under automatic where A's sampled tiles hold few distinct
+  // columns an entry, for batches of TuningTable::transpose_presum_min_vectors
+  // vectors or more. Sets presum_scatter_ and presum_min_vectors_; returns
+  // the report's words.
+  std::string setup_presum(const ExecSpace& exec, const Matrix& A, const TuningTable& table) {
+    const TransposeVectors mode = options_.transpose_vectors;
+    presum_scatter_ = false;
+    if (mode != TransposeVectors::presummed && mode != TransposeVectors::automatic) return "";
+    using Budget = PresumScratch<ExecSpace, scalar_type, ordinal_type>;
+    if (!Budget::fits())
+      return "not presummed (the scatter's " + std::to_string(Budget::bytes()) +
+             " B of team scratch do not fit), ";
+    const double share = tile_distinct_share(exec, A);
+    const std::string tiles = "tiles of " + std::to_string(PresumShape<ExecSpace>::TILE) +
+                              " entries hold " + std::to_string(share) +
+                              " distinct columns an entry, sampled";
+    if (mode == TransposeVectors::automatic && share > table.transpose_presum_max_distinct)
+      return "not presummed (" + tiles + " > " + std::to_string(table.transpose_presum_max_distinct) +
+             "), ";
+    presum_scatter_ = true;
+    presum_min_vectors_ = mode == TransposeVectors::automatic ? table.transpose_presum_min_vectors : 1;
+    return "the entries of a tile that share a column summed on chip first" +
+           (presum_min_vectors_ > 1 ? " from " + std::to_string(presum_min_vectors_) + " vectors"
+                                    : std::string()) +
+           " (" + tiles + "), ";
+  }
+
   // A row-major staging of `batch` columns of Y (spmv/row_major_y.hpp) for
   // the load-balanced CSR scatter, whose lanes then go across vectors. It
   // shares the row-major copy of X's buffer where op = A has one (the same
   // A.numCols() × batch values; an apply uses one or the other). False where
-  // it does not fit.
-  bool setup_staged_y(const Matrix& A, int batch, const std::string& why) {
+  // it does not fit. `presum`: setup_presum's words for the report.
+  bool setup_staged_y(const Matrix& A, int batch, const std::string& why,
+                      const std::string& presum) {
     SetupReport& r = report_;
     std::size_t extra = 0;
     if (row_major_x_.allocated() && row_major_x_.width() == batch) {
@@ -357,6 +391,7 @@ class HandleCore {
         std::string(row_order_all_vectors_ ? "through the row-order scatter " : "") +
         "into a row-major staging of " + std::to_string(batch) +
         " columns of Y, lanes across vectors, then added into Y (" + why + "), " +
+        presum +
         (extra > 0 ? "extra memory " + std::to_string(extra) + " B"
                    : std::string("in the row-major copy of X's buffer")) +
         "; a LayoutRight Y directly";
@@ -500,6 +535,8 @@ class HandleCore {
   RowOrderScatter<ExecSpace, Matrix> row_order_scatter_;
   std::int64_t transpose_split_min_vectors_ = TransposeSplit::never;  // setup_transpose_split
   bool row_order_all_vectors_ = false;  // rank 2 in one launch through row_order_scatter_ too
+  bool presum_scatter_ = false;  // the staged scatter sums a tile's equal columns first
+  std::int64_t presum_min_vectors_ = 1;  // from this many vectors a batch (setup_presum)
   RowMajorYStaging<scalar_type, device_type> staged_y_;  // rank-2 op = Aᵀ (setup_staged_y)
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
   int row_major_x_min_vectors_ = 0;  // narrower applies read X as given (setup_row_major_x)
@@ -547,12 +584,19 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan(const ExecSpace& exec, co
     // A row-major Y keeps a row's vectors in a sector already: one launch,
     // lanes across vectors (csri_scatter_accumulate), neither staged nor split.
     const bool row_major = vectors_row_major(y);
+    Op presum_op = op;
+    presum_op.presum_scatter = true;
+    const auto presums = [&](std::int64_t k) {
+      return op.transpose && presum_scatter_ && k >= presum_min_vectors_;
+    };
+    if ((row_major || y.extent(1) == 1) && presums(std::int64_t(y.extent(1))))
+      return apply_plan_once(exec, presum_op, alpha, A, x, beta, y);
     if (op.transpose && staged_y_.allocated() && !row_major && y.extent(1) > 1) {
       staged_y_.for_each_batch(exec, beta, y, [&](const auto& staged, std::int64_t j0,
                                                   std::int64_t k) {
         const KX xb = Kokkos::subview(x, Kokkos::ALL, std::make_pair(j0, j0 + k));
         const KY sb = staged;
-        apply_plan_once(exec, op, alpha, A, xb, scalar_type(0), sb);
+        apply_plan_once(exec, presums(k) ? presum_op : op, alpha, A, xb, scalar_type(0), sb);
       });
       return true;
     }

@@ -10,6 +10,10 @@ namespace kspmv {
 struct Op {
   bool transpose = false;
   bool conjugate = false;
+  // Not part of the mode: set by the handle where its transposed scatter
+  // sums a tile's equal columns on chip first (TransposeVectors::presummed).
+  // The load-balanced CSR scatter reads it; other plans ignore it.
+  bool presum_scatter = false;
   // Whether kernels must conjugate A's values: only complex ones change.
   template <class Scalar>
   bool conjugates() const {

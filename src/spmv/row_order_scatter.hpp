@@ -77,7 +77,8 @@ class RowOrderScatter {
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
              const S& beta, const YView& y) const {
     scale(exec, beta, y);
-    csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y);
+    csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y,
+                            op.presum_scatter);
   }
 
  private:

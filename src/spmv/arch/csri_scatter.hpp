@@ -14,6 +14,7 @@
 //     share that row's x_r.
 
 #include "spmv/arch/csri.hpp"
+#include "spmv/arch/csri_scatter_presum.hpp"
 
 namespace kspmv {
 
@@ -200,13 +201,15 @@ bool vectors_row_major(const YView& y) {
   else return y.extent(1) > 1 && y.stride(1) == 1;
 }
 
-// y += α·Aᵀ·x (conjugated on request) for every vector of y; y already holds β·y.
+// y += α·Aᵀ·x (conjugated on request) for every vector of y; y already holds
+// β·y. presum: a tile's equal columns summed on chip first (csri_scatter_presum.hpp).
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void csri_scatter_accumulate(const ExecSpace& exec, const Schedule& s, bool conjugate,
                              const Matrix& A, typename YView::const_value_type alpha,
-                             const XView& x, const YView& y) {
+                             const XView& x, const YView& y, bool presum = false) {
   const std::int64_t vectors = num_vectors(y), work = s.num_chunks * vectors;
   if (work == 0) return;
+  if (presum && csri_scatter_presummed(exec, s, conjugate, A, alpha, x, y)) return;
   constexpr int W = compat::static_warp_width<ExecSpace>();
   if (vectors_row_major(y)) {
     Kokkos::parallel_for(

@@ -105,6 +105,12 @@ KOKKOS_FORCEINLINE_FUNCTION int popcount(std::uint32_t v) {
   KSPMV_IF_ON_HOST((return __builtin_popcount(v);))
 }
 
+// Number of set bits of a 64-bit word (a ballot).
+KOKKOS_FORCEINLINE_FUNCTION int popcount64(std::uint64_t v) {
+  KSPMV_IF_ON_DEVICE((return __popcll((unsigned long long)v);))
+  KSPMV_IF_ON_HOST((return __builtin_popcountll(v);))
+}
+
 // Index of the highest set bit of v != 0.
 KOKKOS_FORCEINLINE_FUNCTION int highest_bit(std::uint64_t v) {
   KSPMV_IF_ON_DEVICE((return 63 - __clzll((long long)v);))

@@ -101,7 +101,8 @@ class CsrLoadBalancePlan {
              const S& beta, const YView& y) const {
     if (op.transpose) {
       scale(exec, beta, y);
-      csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y);
+      csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y,
+                              op.presum_scatter);
     } else if (YView::rank == 2 && walk_.steps > 0 && num_vectors(y) >= walk_min_vectors_)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
     else if (!apply_staged(exec, op, alpha, A, x, beta, y))
