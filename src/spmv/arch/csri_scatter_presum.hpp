@@ -149,16 +149,23 @@ struct TileColumns {
 
 // The scatter's team scratch for scalar S and columns O: the tile's columns
 // (TileColumns), its mask words and the row before each word, the counting
-// sort's counts and group offsets, and the sorted rows and values.
+// sort's counts and group offsets, and the sorted rows and values. bytes()
+// and the constructor list the same views in the same order.
 template <class ExecSpace, class S, class O>
 struct PresumScratch {
   using Shape = PresumShape<ExecSpace>;
   using Columns = TileColumns<ExecSpace, O>;
-  using Index = typename Columns::Index;
   static constexpr int TILE = Shape::TILE, WORDS = Shape::WORDS;
   using Scratch = typename ExecSpace::scratch_memory_space;
   template <class V>
   using Shared = Kokkos::View<V*, Scratch, Kokkos::MemoryUnmanaged>;
+
+  Columns tile;
+  Shared<std::uint32_t> words;  // row-start mask words of the tile
+  Shared<O> row_before;         // the row of the entry before each word's first
+  Shared<int> counts, offsets, warp_sums;
+  Shared<O> sorted_rows;
+  Shared<S> sorted_values;
 
   static std::size_t bytes() {
     return Columns::scratch_bytes() + Shared<std::uint32_t>::shmem_size(WORDS) +
@@ -166,6 +173,16 @@ struct PresumScratch {
            Shared<int>::shmem_size(TILE + 1) + Shared<int>::shmem_size(Shape::P) +
            Shared<O>::shmem_size(TILE) + Shared<S>::shmem_size(TILE);
   }
+  template <class Team>
+  KOKKOS_INLINE_FUNCTION explicit PresumScratch(const Team& team)
+      : tile(team),
+        words(team.team_scratch(0), WORDS),
+        row_before(team.team_scratch(0), WORDS),
+        counts(team.team_scratch(0), TILE),
+        offsets(team.team_scratch(0), TILE + 1),
+        warp_sums(team.team_scratch(0), Shape::P),
+        sorted_rows(team.team_scratch(0), TILE),
+        sorted_values(team.team_scratch(0), TILE) {}
   // Whether a team of the backend gets that much (else the plain scatter).
   static bool fits() {
     return bytes() <= std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
@@ -179,7 +196,7 @@ struct CsriScatterPresummed {
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   using Shape = PresumShape<ExecSpace>;
   using Columns = TileColumns<ExecSpace, O>;
-  using Budget = PresumScratch<ExecSpace, S, O>;
+  using TeamScratch = PresumScratch<ExecSpace, S, O>;
   using Index = typename Columns::Index;
   static constexpr int W = Shape::W, P = Shape::P, T = Shape::T, TILE = Shape::TILE,
                        WORDS = Shape::WORDS;
@@ -223,14 +240,11 @@ struct CsriScatterPresummed {
     const std::int64_t begin = std::int64_t(team.league_rank()) * TILE;
     const int len = int(a.nnz - begin < TILE ? a.nnz - begin : TILE);
     const int lane = W == 1 ? 0 : arch::lane_id(), t = team.team_rank() * W + lane;
-    const Columns tile(team);
-    const Shared<std::uint32_t> words(team.team_scratch(0), WORDS);
-    const Shared<O> row_before(team.team_scratch(0), WORDS);
-    const Shared<int> counts(team.team_scratch(0), TILE);
-    const Shared<int> offsets(team.team_scratch(0), TILE + 1);
-    const Shared<int> warp_sums(team.team_scratch(0), P);
-    const Shared<O> sorted_rows(team.team_scratch(0), TILE);
-    const Shared<S> sorted_values(team.team_scratch(0), TILE);
+    const TeamScratch scratch(team);
+    const Columns& tile = scratch.tile;
+    const auto &words = scratch.words, &counts = scratch.counts, &offsets = scratch.offsets;
+    const auto &row_before = scratch.row_before, &sorted_rows = scratch.sorted_rows;
+    const auto& sorted_values = scratch.sorted_values;
 
     // 1. The tile's columns; beside the clearing, the counts zeroed and, for
     // word i of the tile, its row starts and the row of the entry before its
@@ -255,7 +269,7 @@ struct CsriScatterPresummed {
       Kokkos::atomic_increment(&counts(d));
     }
     team.team_barrier();
-    scan(team, t, lane, counts, offsets, warp_sums, distinct);
+    scan(team, t, lane, counts, offsets, scratch.warp_sums, distinct);
     team.team_barrier();
     for (int d = t; d < distinct; d += T) counts(d) = offsets(d);
     team.team_barrier();
@@ -327,12 +341,12 @@ bool csri_scatter_presummed(const ExecSpace& exec, const Schedule& s, bool conju
                             const Matrix& A, typename YView::const_value_type alpha,
                             const XView& x, const YView& y) {
   using Kernel = CsriScatterPresummed<ExecSpace, Matrix, Schedule, XView, YView>;
-  if (!Kernel::Budget::fits()) return false;
+  if (!Kernel::TeamScratch::fits()) return false;
   const std::int64_t nnz = A.nnz(), tiles = (nnz + Kernel::TILE - 1) / Kernel::TILE;
   if (tiles == 0 || num_vectors(y) == 0) return true;
   if (num_vectors(y) > (1 << 20)) return false;  // distinct·vectors counts in an int
   Kokkos::TeamPolicy<ExecSpace> policy(exec, tiles, Kernel::P, Kernel::W);
-  policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::Budget::bytes()));
+  policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::TeamScratch::bytes()));
   Kokkos::parallel_for("kspmv::csr_load_balance_transpose_presummed", light_weight(policy),
                        Kernel{CsriArrays<Matrix, Schedule>::of(A, s), x, y, alpha, tiles,
                               int(num_vectors(y)), conjugate});
