@@ -242,8 +242,11 @@ struct CsriScatterPresummed {
     const int lane = W == 1 ? 0 : arch::lane_id(), t = team.team_rank() * W + lane;
     const TeamScratch scratch(team);
     const Columns& tile = scratch.tile;
-    const auto &words = scratch.words, &counts = scratch.counts, &offsets = scratch.offsets;
-    const auto &row_before = scratch.row_before, &sorted_rows = scratch.sorted_rows;
+    const auto& words = scratch.words;
+    const auto& row_before = scratch.row_before;
+    const auto& counts = scratch.counts;
+    const auto& offsets = scratch.offsets;
+    const auto& sorted_rows = scratch.sorted_rows;
     const auto& sorted_values = scratch.sorted_values;
 
     // 1. The tile's columns; beside the clearing, the counts zeroed and, for
