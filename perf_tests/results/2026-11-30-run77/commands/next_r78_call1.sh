@@ -1,4 +1,4 @@
-# Prepared in run 77 for run 78 (one H200, ~580 s), not run. Binaries: .device/r78.tar.xz = main at 6dc8d09's code (ab13800 plus a refactor of the presummed kernel's scratch views, not run on the GPU in run 77)
+# Prepared in run 77 for run 78 (one H200, ~580 s), not run. Binaries: .device/r78.tar.xz = main at bb2dbd1's code (ab13800 plus a refactor of the presummed kernel's scratch views, not run on the GPU in run 77)
 # (kspmv-bench and the nine one-GPU test programs), built and packed on the development machine as
 # ../../2026-11-30-run76/commands/r76_prebuilds.sh packs (`T` there widened to the nine test programs); md5 sums in
 # run 77's closing note and in this call's binaries.md5.
