@@ -156,6 +156,8 @@ inline const char* usage() {
   --staged-products yes|no kspmv csr_load_balance, --vectors K > 1, no merge walk:
                            SpmvOptions::staged_products (else CSRI; default: on GPUs where
                            X is read as given)
+  --warp-rows yes|no       kspmv csr_load_balance, --vectors K > 1: SpmvOptions::warp_rows (a warp a
+                           row in applies of at most 64 bytes of vectors; default: the table's rule)
   --applies N              kspmv: SpmvOptions::expected_applies (default 100)
   --trial N                kspmv: SpmvOptions::trial_candidates (automatic times N candidates)
   --explicit-transpose     benchmark A^T (transposed on the host) in place of each matrix
@@ -375,6 +377,8 @@ inline Config parse_args(int argc, char* argv[]) {
           a, value(i), {{"automatic", R::automatic}, {"never", R::never}, {"always", R::always}});
     } else if (a == "--merge-walk") {
       c.options.merge_walk = parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});
+    } else if (a == "--warp-rows") {
+      c.options.warp_rows = parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});
     } else if (a == "--staged-products") {
       c.options.staged_products =
           parse_choice<bool>(a, value(i), {{"yes", true}, {"no", false}});

@@ -342,6 +342,14 @@ inline kspmv::SpmvOptions merge_walk(bool walk, kspmv::SpmvOptions o = {}) {
   return o;
 }
 
+// Rank-2 csr_load_balance with a warp a row in applies of at most 64 bytes
+// of vectors (wider ones take the kernels below).
+inline kspmv::SpmvOptions warp_rows() {
+  kspmv::SpmvOptions o;
+  o.warp_rows = true;
+  return o;
+}
+
 // Rank-2 csr_load_balance without the merge walk: CSRI (false) or staged
 // products (true), whatever the backend's rule would take.
 inline kspmv::SpmvOptions staged_products(bool staged) {
@@ -579,6 +587,8 @@ void run_long_cut_rows_suite() {
                                            kspmv_test::staged_products(false), "CSRI");          \
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
                                            kspmv_test::staged_products(true), "staged products"); \
+    kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
+                                           kspmv_test::warp_rows(), "warp rows");                 \
   }                                                                                              \
   TEST(Suite, csr_load_balance_narrow_columns) {                                                 \
     kspmv_test::run_narrow_entries_suite<S, Offset>();                                           \

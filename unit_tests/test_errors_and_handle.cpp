@@ -2107,6 +2107,31 @@ TEST(Handle, StagedProductsWhereXIsReadAsGiven) {
   EXPECT_TRUE(kspmv::staged_products_taken(forced, memplus, t, false, false));
 }
 
+// A warp a row for rank-2 applies of few vectors (run 78, H200): rows of at
+// least 64 entries on average whose longest is at most one resident warp's
+// share of the entries (8448 warps on the H200). Shapes from run 78's fit
+// side and the generated fit suite.
+TEST(Handle, WarpRowsWhereRowsAreLongAndEven) {
+  const auto& t = kspmv::nvidia_tuning;
+  const std::int64_t warps = 132 * 2048 / 32;
+  const auto mbeacxc = shape_stats(238576, 24011520, 484, 0.5);  // mean 100.6
+  const auto bcsstk24 = shape_stats(534300, 23986500, 57, 0.3);  // mean 44.9
+  const auto wide = shape_stats(1000, 20000000, 20000, 0.0);     // rows of 20000
+  const auto dense = shape_stats(16384, 4194304, 1048576, 30.0); // mean 256, one row of 1M
+  const kspmv::SpmvOptions rule;
+  EXPECT_TRUE(kspmv::warp_rows_taken(rule, mbeacxc, t, warps, true));
+  EXPECT_FALSE(kspmv::warp_rows_taken(rule, mbeacxc, t, warps, false));  // host
+  EXPECT_FALSE(kspmv::warp_rows_taken(rule, bcsstk24, t, warps, true));  // mean below 64
+  EXPECT_FALSE(kspmv::warp_rows_taken(rule, wide, t, warps, true));      // 20000 > 2367 a warp
+  EXPECT_FALSE(kspmv::warp_rows_taken(rule, dense, t, warps, true));
+  kspmv::SpmvOptions forced;
+  forced.warp_rows = true;
+  EXPECT_TRUE(kspmv::warp_rows_taken(forced, bcsstk24, t, warps, false));
+  kspmv::SpmvOptions declined;
+  declined.warp_rows = false;
+  EXPECT_FALSE(kspmv::warp_rows_taken(declined, mbeacxc, t, warps, true));
+}
+
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,
 // perf_tests/results/2026-11-21-run9: every kspmv kernel, median of 30
 // launches), the kernel automatic picks from the row statistics must run

@@ -478,6 +478,21 @@ struct TuningTable {
   // walk 0.59-0.60 of the time at K = 2, 0.79-0.84 at K = 4, 0.85-0.90 at
   // K = 6, 1.12-1.16 at K = 8, 1.52-1.65 at K = 16.
   int merge_walk_min_vectors;
+  // A rank-2 csr_load_balance handle on a GPU gives each row a warp, every
+  // lane holding the sums of a tile of vectors (spmv/arch/csr_vector_tiles.hpp),
+  // in applies of at most multivector_wide_tile_bytes of vectors (8 doubles),
+  // where rows hold at least this many entries on average and the longest
+  // row is at most one resident warp's share of the entries (so no warp's
+  // row outlasts the rest of the launch: denserows, wide). Its walk of a row
+  // keeps X's gathers of neighbouring lanes in neighbouring columns and joins
+  // the tile once a row by a reduce-scatter. H200, run 78
+  // (perf_tests/results/2026-11-30-run78), forced against automatic on six
+  // SuiteSparse files outside both real suites: mbeacxc and beaflw (means
+  // 100 and 107) 0.78 of the time at K = 4 and 0.79 at K = 8, 1.25 at K = 16
+  // (two tiles: the row read twice); the FE matrices of means 29-45 lost to
+  // the CSR load balance at K = 8 (1.02-1.20) and keep ELL; on the fit suite
+  // every matrix (means 3-68) lost, soc-Epinions1 by 1.7-2.9x.
+  double warp_rows_min_mean;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -852,6 +867,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*merge_walk_min_vectors=*/8,
+    /*warp_rows_min_mean=*/64.0,
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20, /*transpose_row_order_max_scattered=*/0.1,
     /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
@@ -942,6 +958,7 @@ inline constexpr TuningTable amd_tuning{
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on AMD
+    /*warp_rows_min_mean=*/64.0,  // NVIDIA's value: not measured on AMD
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on AMD
     /*transpose_row_order_max_scattered=*/0.1,
@@ -1037,6 +1054,7 @@ inline constexpr TuningTable host_tuning{
     /*merge_walk_min_mean=*/8.0, /*merge_walk_max_cv=*/20.0,  // NVIDIA's values
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on hosts
+    /*warp_rows_min_mean=*/64.0,  // NVIDIA's value: not measured on hosts
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on hosts
     /*transpose_row_order_max_scattered=*/0.1,

@@ -229,6 +229,39 @@ KOKKOS_FORCEINLINE_FUNCTION T subgroup_sum(T v, int width) {
   return v;
 }
 
+// Sums of T values v[0..T) over all W lanes, spread over the lanes (recursive
+// halving): at each step a lane keeps half of its values, adds its partner's
+// copy of that half and sends the other half, so T = 8 sums over 32 lanes
+// cost 4 + 2 + 1 shuffles and then 2 for the groups of W / T lanes left,
+// where a warp_sum of each would cost 8 · 5. Afterwards v[0..T / min(W, T))
+// of the calling lane hold the sums of values first .. first + T / min(W, T)
+// - 1, `first` returned; lanes that differ only in their low log2(W / min(W,
+// T)) bits hold the same sums. Fixed order: reproducible. On a one-lane warp
+// nothing moves and first = 0.
+template <int W, int T, class S>
+KOKKOS_FORCEINLINE_FUNCTION int reduce_scatter(S (&v)[T]) {
+  constexpr int spread = W < T ? W : T;  // lanes that end with different sums
+  const int lane = lane_id();
+  int first = 0;
+#pragma unroll
+  for (int s = 1; s < spread; s *= 2) {
+    const int half = T / (2 * s), partner = W / (2 * s);
+    const bool upper = (lane & partner) != 0;
+#pragma unroll
+    for (int i = 0; i < half; ++i) {
+      const S send = upper ? v[i] : v[i + half];
+      const S keep = upper ? v[i + half] : v[i];
+      v[i] = keep + shfl(send, lane ^ partner);
+    }
+    if (upper) first += half;
+  }
+#pragma unroll
+  for (int d = W / (2 * spread); d >= 1; d /= 2)
+#pragma unroll
+    for (int i = 0; i < T / spread; ++i) v[i] += shfl(v[i], lane ^ d);
+  return first;
+}
+
 // Segmented sums over the lanes of a warp. A segment is a run of lanes; bit l
 // of `heads` marks lane l as the first of its segment (lane 0 always starts
 // one), typically a ballot of "my row differs from the previous lane's".

@@ -9,7 +9,9 @@
 // merge_walk_min_vectors vectors; elsewhere a rank-2 handle on a GPU stages
 // each chunk's products in shared memory and sums them by row
 // (staged_products_taken, spmv/arch/staged_products.hpp), with the schedule's
-// chunk set to the staged one. The gather reads columns as 16-bit deltas
+// chunk set to the staged one. Where rows are long and even enough
+// (warp_rows_taken) rank-2 applies of few vectors give each row a warp
+// (spmv/arch/csr_vector_tiles.hpp), ahead of both. The gather reads columns as 16-bit deltas
 // where a window of entries allows (NarrowEntries, formats/narrow_entries.hpp)
 // when SpmvOptions::column_indices asks (narrow) or, by default, when
 // narrow_entries_weighed/_declined (spmv/automatic.hpp) find it pays: memory
@@ -22,6 +24,7 @@
 
 #include "convert/narrow_entries.hpp"
 #include "spmv/plans/stored_values.hpp"
+#include "spmv/arch/csr_vector_tiles.hpp"
 #include "spmv/arch/csri_scatter.hpp"
 #include "spmv/arch/staged_products.hpp"
 #include "spmv/automatic.hpp"
@@ -56,6 +59,21 @@ bool staged_products_taken(const SpmvOptions& o, const RowStatistics<Device>& s,
   return gpu && !rows_ask_row_major_x(o.row_major_x, s, t);
 }
 
+// Rank-2 op = A by a warp a row (spmv/arch/csr_vector_tiles.hpp) in applies
+// of at most multivector_wide_tile_bytes of vectors: SpmvOptions::warp_rows
+// if set; else on GPUs where rows hold at least warp_rows_min_mean entries
+// on average and the longest row is at most one resident warp's share of the
+// entries (TuningTable::warp_rows_min_mean). `resident_warps`: warps the
+// device holds at once.
+template <class Device>
+bool warp_rows_taken(const SpmvOptions& o, const RowStatistics<Device>& s, const TuningTable& t,
+                     std::int64_t resident_warps, bool gpu) {
+  if (s.nnz == 0) return false;
+  if (o.warp_rows) return *o.warp_rows;
+  return gpu && s.mean >= t.warp_rows_min_mean &&
+         double(s.max_row) * double(resident_warps) <= double(s.nnz);
+}
+
 // to(k) = A's value k in to's value type (an extended lambda may not live in
 // a private member function).
 template <class ExecSpace, class From, class To>
@@ -78,6 +96,11 @@ class CsrLoadBalancePlan {
     const bool walks =
         in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table, in.vector_batch);
     p.walk_min_vectors_ = merge_walk_min_vectors(in.options, in.table);
+    p.warp_rows_ = in.vector_batch > 1 &&
+                   warp_rows_taken(in.options, in.stats, in.table,
+                                   std::int64_t(in.exec.concurrency()) /
+                                       compat::warp_width<ExecSpace>(),
+                                   compat::is_gpu_space<ExecSpace>());
     p.staged_ = in.vector_batch > 1 &&
                 staged_products_taken(in.options, in.stats, in.table,
                                       walks && p.walk_min_vectors_ <= 2,
@@ -103,7 +126,10 @@ class CsrLoadBalancePlan {
       scale(exec, beta, y);
       csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y,
                               op.presum_scatter);
-    } else if (YView::rank == 2 && walk_.steps > 0 && num_vectors(y) >= walk_min_vectors_)
+      return;
+    }
+    if (apply_warp_rows(exec, op, alpha, A, x, beta, y)) return;
+    if (YView::rank == 2 && walk_.steps > 0 && num_vectors(y) >= walk_min_vectors_)
       merge_walk_apply(exec, walk_, op.conjugates<S>(), A, alpha, x, beta, y);
     else if (!apply_staged(exec, op, alpha, A, x, beta, y))
       gather(exec, op.conjugates<S>(), alpha, A, x, beta, y);
@@ -122,6 +148,11 @@ class CsrLoadBalancePlan {
                  (walk_min_vectors_ > 2 ? ", for applies of at least " +
                                               std::to_string(walk_min_vectors_) + " vectors"
                                         : std::string());
+    if (warp_rows_)
+      details += "; rank-2 op = A of at most " +
+                 std::to_string(multivector_wide_tile_bytes / int(sizeof(S))) +
+                 " vectors: a warp a row, the lanes' sums of the vectors joined by a "
+                 "reduce-scatter";
     if (staged_)
       details += "; rank-2 op = A: staged products (" +
                  std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
@@ -192,6 +223,21 @@ class CsrLoadBalancePlan {
            single_values_.span() * sizeof(Single);
   }
 
+  // A warp a row where taken (warp_rows_taken) and the vectors fill at most
+  // one wide tile, compiled for rank-2 views only.
+  template <class XView, class YView>
+  bool apply_warp_rows(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A,
+                       const XView& x, const S& beta, const YView& y) const {
+    if constexpr (YView::rank == 2) {
+      if (warp_rows_ &&
+          num_vectors(y) * std::int64_t(sizeof(S)) <= std::int64_t(multivector_wide_tile_bytes)) {
+        csr_vector_tiles_apply(exec, op.conjugates<S>(), A, alpha, x, beta, y);
+        return true;
+      }
+    }
+    return false;
+  }
+
   // Staged products where taken, compiled for rank-2 views only.
   template <class XView, class YView>
   bool apply_staged(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A,
@@ -232,6 +278,7 @@ class CsrLoadBalancePlan {
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
   int walk_min_vectors_ = 2;  // narrower applies of a walking handle: staged products or CSRI
   bool staged_ = false;  // rank-2 op = A by staged products (staged_products_taken)
+  bool warp_rows_ = false;  // rank-2 op = A of few vectors by a warp a row (warp_rows_taken)
   // Columns as 16-bit deltas (choose_columns); empty: A's col_idx.
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
   std::string columns_declined_;  // why automatic kept 32-bit columns, for describe()

@@ -1,0 +1,102 @@
+#pragma once
+// Rank-2 op = A of csr_vector where a row takes a whole warp: a warp per
+// (row, tile of T vectors), every lane holding T sums. Lane l walks entries
+// l, l + W, ... of the row and loads each entry's column and value once for
+// the T vectors; the warp then joins its W·T partials by a reduce-scatter
+// (arch::reduce_scatter: 9 shuffles for 8 doubles over 32 lanes), after which
+// T lanes, one a vector, store y side by side. The portable
+// kernel (spmv/csr_vector.hpp) joins each of its 4 sums by Kokkos' vector
+// reduction (five shuffles a sum) and reads a row once per 4 vectors.
+// T·sizeof(S) is multivector_wide_tile_bytes where K fills it, else
+// multivector_tile_bytes (with_gather_tile_bytes). On host backends W = 1:
+// the one lane walks the row with all T sums, which is also what the portable
+// kernel does there.
+
+#include "spmv/arch/warp.hpp"
+#include "spmv/kernel_common.hpp"
+
+#include <cstdint>
+
+namespace kspmv {
+
+template <class ExecSpace, class Matrix, class XView, class YView, int TileBytes>
+struct CsrVectorTilesKernel {
+  using S = typename YView::non_const_value_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  static constexpr int W = compat::static_warp_width<ExecSpace>();
+  static constexpr int T = RowTileGrid<YView, TileBytes>::width;
+  typename Matrix::row_map_type row_map;
+  typename Matrix::index_type entries;
+  typename Matrix::values_type values;
+  input_view_t<XView> x;
+  YView y;
+  S alpha, beta;
+  std::int64_t vectors, tiles;
+  std::int64_t work;  // rows × tiles
+  bool conjugate;
+  // A row's T values of X lie side by side, 16-byte aligned (LayoutRight X,
+  // the handle's row-major copy): whole tiles are read by 16-byte loads, two
+  // 32-byte sectors an entry for 8 doubles where a column-major X takes 8.
+  bool tile_loads;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    const std::int64_t item = team_work_item(team);
+    if (item >= work) return;  // the whole warp leaves together
+    std::int64_t r, tile;
+    split_item(item, tiles, r, tile);  // a row's tiles in neighbouring warps
+    const std::int64_t j = tile * T;
+    const int count = vectors - j < T ? int(vectors - j) : T;
+    S sums[T];
+#pragma unroll
+    for (int t = 0; t < T; ++t) sums[t] = S(0);
+    const auto end = row_map(r + 1);
+    const bool whole = tile_loads && count == T;
+#pragma unroll 2
+    for (auto k = row_map(r) + arch::lane_id(); k < end; k += W) {
+      const S a = conj_if(conjugate, S(values(k)));
+      const std::int64_t c = entries(k);
+      if (whole) {
+        S xs[T];
+        arch::load_consecutive(x.data() + c * x.stride(0) + j, true, xs);
+#pragma unroll
+        for (int t = 0; t < T; ++t) sums[t] += a * xs[t];
+      } else {
+#pragma unroll
+        for (int t = 0; t < T; ++t)
+          if (t < count) sums[t] += a * at(x, c, j + t);
+      }
+    }
+    const int first = arch::reduce_scatter<W, T>(sums);
+    constexpr int spread = W < T ? W : T;
+    if (arch::lane_id() % (W / spread) != 0) return;  // lanes holding copies of the same sums
+#pragma unroll
+    for (int i = 0; i < T / spread; ++i)
+      if (first + i < count) store_result(at(y, r, j + first + i), alpha, beta, sums[i]);
+  }
+};
+
+// y = α·op(A)·x + β·y for rank-2 x and y, op = A or conj(A): csr_vector's
+// rank-2 gather with a warp per row (the plan takes it where its vector
+// length is the warp width).
+template <class ExecSpace, class Matrix, class XView, class YView>
+void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix& A,
+                            typename YView::const_value_type alpha, const XView& x,
+                            typename YView::const_value_type beta, const YView& y) {
+  static_assert(YView::rank == 2, "csr_vector_tiles_apply: rank-2 x and y");
+  using S = typename YView::non_const_value_type;
+  constexpr int W = compat::static_warp_width<ExecSpace>();
+  const std::int64_t vectors = num_vectors(y);
+  with_gather_tile_bytes<YView>(vectors, [&](auto tile_bytes) {
+    using Kernel = CsrVectorTilesKernel<ExecSpace, Matrix, XView, YView, decltype(tile_bytes)::value>;
+    const std::int64_t tiles = (vectors + Kernel::T - 1) / Kernel::T;
+    const std::int64_t work = A.numRows() * tiles;
+    if (work == 0) return;
+    const bool tile_loads = x.stride(1) == 1 && x.stride(0) * sizeof(S) % 16 == 0 &&
+                            reinterpret_cast<std::uintptr_t>(x.data()) % 16 == 0;
+    Kokkos::parallel_for("kspmv::csr_vector_tiles", vector_team_policy(exec, work, W),
+                         Kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
+                                vectors, tiles, work, conjugate, tile_loads});
+  });
+}
+
+}  // namespace kspmv
