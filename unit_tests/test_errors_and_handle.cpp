@@ -2132,6 +2132,37 @@ TEST(Handle, WarpRowsWhereRowsAreLongAndEven) {
   EXPECT_FALSE(kspmv::warp_rows_taken(declined, mbeacxc, t, warps, true));
 }
 
+// A csr_load_balance handle that walks the merge path (and so copies X to
+// row-major) but gives rows a warp reads X as given in the applies the warp
+// kernel serves (at most multivector_wide_tile_bytes of vectors) and through
+// the copy in wider ones; each y matches a plain host loop.
+TEST(Handle, WarpRowsReadXAsGiven) {
+  const std::int64_t rows = 600;
+  const auto band = from_rows<S>("band", rows, rows, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = r - 40; q <= r + 40; ++q)
+      if (q >= 0 && q < rows) c.push_back(q);
+    return c;
+  });
+  const Matrix A = to_device<Matrix>(band);
+  kspmv::SpmvOptions forced;
+  forced.warp_rows = true;
+  Handle2 h(kspmv::Algorithm::csr_load_balance, forced);
+  h.setup(Exec(), A);
+  const int tile = int(kspmv::multivector_wide_tile_bytes / sizeof(S));
+  const std::string as_given = "as given in applies of fewer than " + std::to_string(tile + 1) +
+                               " vectors (a warp a row to " + std::to_string(tile) + ")";
+  EXPECT_NE(h.report().x_path.find("row-major copy"), std::string::npos) << h.describe();
+  EXPECT_NE(h.report().x_path.find(as_given), std::string::npos) << h.describe();
+  for (const std::int64_t k : {std::int64_t(tile), std::int64_t(tile + 1)})
+    expect_rank2_matches_host_loop(h, A, band, k, S(0.75), S(-0.5), 57 + k);
+  kspmv::SpmvOptions declined;
+  declined.warp_rows = false;
+  Handle2 walks(kspmv::Algorithm::csr_load_balance, declined);
+  walks.setup(Exec(), A);
+  EXPECT_EQ(walks.report().x_path.find("a warp a row"), std::string::npos) << walks.describe();
+}
+
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,
 // perf_tests/results/2026-11-21-run9: every kspmv kernel, median of 30
 // launches), the kernel automatic picks from the row statistics must run

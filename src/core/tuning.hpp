@@ -1468,7 +1468,9 @@ inline constexpr int vector_kernel_block_threads = 256;
 // (51 registers) was 1.07-1.13x slower, 3 (run 29) 1.06x. The merge-path
 // walker and the transposed CSRI scatter gained nothing (0.996, 1.004) and
 // keep no bounds. Unmeasured on AMD GPUs (HIP takes the second bound as
-// waves per execution unit): no bounds there.
+// waves per execution unit): no bounds there. The warp-a-row kernel's wide
+// tile of 8 doubles (spmv/arch/csr_vector_tiles.hpp) takes it too: H200,
+// run 79, 66 -> 64 registers, 0.68-0.90 of the time at K = 8.
 inline constexpr int warp_chunk_min_blocks = 4;
 
 inline constexpr const TuningTable& tuning_for(Architecture arch) {

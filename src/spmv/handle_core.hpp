@@ -164,7 +164,7 @@ class HandleCore {
   // contiguously in any layout; csc scatters for op = A; kk_native reads
   // the user's views itself.
   void setup_row_major_x(const RowStatistics<device_type>& stats, const TuningTable& table,
-                         int batch) {
+                         int batch, std::int64_t resident) {
     if (KX::rank != 2) return;
     SetupReport& r = report_;
     const RowMajorX mode = options_.row_major_x;
@@ -177,6 +177,19 @@ class HandleCore {
     const int walk_min_vectors = merge_walk_min_vectors(options_, table);
     const bool narrow_as_given =
         walks && walk_min_vectors > 2 && !rows_ask_row_major_x(mode, stats, table);
+    // The warp-a-row kernel reads X as given in the applies it serves (a tile
+    // of at most multivector_wide_tile_bytes of vectors) where that tile holds
+    // at most 8 values: at K = 8 doubles its column-major gathers took
+    // 0.93-0.95 of the time through the copy, copy included (run 79 c5:
+    // mbeacxc, beaflw, bundle1 x30); floats keep the copy
+    // (wide_tile_of_few_values).
+    const bool warp_rows =
+        wide_tile_of_few_values<scalar_type> && r.chosen == Algorithm::csr_load_balance &&
+        mode != RowMajorX::always &&
+        warp_rows_taken(options_, stats, table,
+                        resident / std::int64_t(compat::warp_width<ExecSpace>()),
+                        compat::is_gpu_space<ExecSpace>());
+    const int warp_rows_vectors = int(multivector_wide_tile_bytes / sizeof(scalar_type));
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
@@ -205,10 +218,12 @@ class HandleCore {
         else why << "scattered rows " << stats.scattered_rows << " >= " << threshold
                  << (walks ? " for merge-path walkers" : "");
         why << "), extra memory " << r.x_copy_bytes << " B";
-        if (narrow_as_given) {
-          row_major_x_min_vectors_ = walk_min_vectors;
-          why << "; as given in applies of fewer than " << walk_min_vectors << " vectors";
-        }
+        if (narrow_as_given) row_major_x_min_vectors_ = walk_min_vectors;
+        if (warp_rows)
+          row_major_x_min_vectors_ = std::max(row_major_x_min_vectors_, warp_rows_vectors + 1);
+        if (row_major_x_min_vectors_ > 0)
+          why << "; as given in applies of fewer than " << row_major_x_min_vectors_ << " vectors"
+              << (warp_rows ? " (a warp a row to " + std::to_string(warp_rows_vectors) + ")" : "");
       } catch (const Error&) {
         if (mode == RowMajorX::always) throw;
         why << "as given (no memory for a row-major copy)";
@@ -721,7 +736,7 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   }
   take_plan_report();
   exec.fence();
-  setup_row_major_x(stats, table, batch);
+  setup_row_major_x(stats, table, batch, resident);
   setup_transpose(exec, M, stats, table, batch);
   pattern_ = Pattern::of(A);
   r.setup_seconds =

@@ -20,6 +20,14 @@
 
 namespace kspmv {
 
+// Whether the wide tile (multivector_wide_tile_bytes) of S holds at most 8
+// values: the build that runs under a 64-register bound and that
+// csr_load_balance's warp rows feed with X as given (run 79, measured in
+// double). Floats' 16 values keep neither: 16 column-major gathers a lane
+// took 1.55x the time of the row-major copy's four 16-byte loads (run 79 c7).
+template <class S>
+inline constexpr bool wide_tile_of_few_values = multivector_wide_tile_bytes / int(sizeof(S)) <= 8;
+
 template <class ExecSpace, class Matrix, class XView, class YView, int TileBytes, bool TileLoads>
 struct CsrVectorTilesKernel {
   using S = typename YView::non_const_value_type;
@@ -97,7 +105,17 @@ void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix&
       const std::int64_t tiles = (vectors + Kernel::T - 1) / Kernel::T;
       const std::int64_t work = A.numRows() * tiles;
       if (work == 0) return;
-      Kokkos::parallel_for("kspmv::csr_vector_tiles", vector_team_policy(exec, work, W),
+      // The wide tile of 8 doubles at most 64 registers (four teams a
+      // multiprocessor on NVIDIA): at 66 it held three, 21 warps an SM,
+      // waiting on each row's chain of loads (long scoreboard 71% of the
+      // stalls; ncu, run 79 c4); bounded, 0.68-0.90 of the time at K = 8
+      // (c5). The narrow tile lost 5-24% under the same bound, so stays free.
+      constexpr bool wide =
+          decltype(tile_bytes)::value == multivector_wide_tile_bytes && wide_tile_of_few_values<S>;
+      using Bounds =
+          std::conditional_t<wide, warp_chunk_launch_bounds<ExecSpace>, Kokkos::LaunchBounds<>>;
+      Kokkos::parallel_for("kspmv::csr_vector_tiles",
+                           vector_team_policy<ExecSpace, Bounds>(exec, work, W),
                            Kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
                                   vectors, tiles, work, conjugate});
     };
