@@ -60,3 +60,9 @@ compare('c8: float, K = 16, automatic, ms', [('old', 'c8/f16_auto_old.json'), ('
 compare('c8: float, K = 16, csr_vector, ms', [('old', 'c8/f16_auto_old.json'), ('new', 'c8/f16_auto_new.json')],
         'csr_vector')
 compare('c8: K = 8, automatic, ms', [('old', 'c8/x8_auto_old.json'), ('new', 'c8/x8_auto_new.json')])
+# c9: the narrow tile under LaunchBounds<256, 6>, against the commit.
+for k in (4, 2):
+    compare(f'c9: K = {k}, automatic, ms (narrow tile bounded to six teams)',
+            [('commit', f'c9/x{k}_old.json'), ('bounded', f'c9/x{k}_new.json')])
+    compare(f'c9: K = {k}, csr_vector, X as given, ms (narrow tile bounded to six teams)',
+            [('commit', f'c9/x{k}_old.json'), ('bounded', f'c9/x{k}_new.json')], 'csr_vector')
