@@ -66,3 +66,7 @@ for k in (4, 2):
             [('commit', f'c9/x{k}_old.json'), ('bounded', f'c9/x{k}_new.json')])
     compare(f'c9: K = {k}, csr_vector, X as given, ms (narrow tile bounded to six teams)',
             [('commit', f'c9/x{k}_old.json'), ('bounded', f'c9/x{k}_new.json')], 'csr_vector')
+# c10: persistent warps (experiment build; KSPMV_PERSISTENT=F).
+compare('c10: K = 8, automatic, ms (persistent warps, F = resident warps x F/4)',
+        [('commit', 'c10/x8_commit.json'), ('F=2', 'c10/x8_p2.json'), ('F=4', 'c10/x8_p4.json'),
+         ('F=8', 'c10/x8_p8.json'), ('again', 'c10/x8_commit2.json')])
