@@ -186,10 +186,8 @@ class HandleCore {
     const bool warp_rows =
         wide_tile_of_few_values<scalar_type> && r.chosen == Algorithm::csr_load_balance &&
         mode != RowMajorX::always &&
-        warp_rows_taken(options_, stats, table,
-                        resident / std::int64_t(compat::warp_width<ExecSpace>()),
-                        compat::is_gpu_space<ExecSpace>());
-    const int warp_rows_vectors = int(multivector_wide_tile_bytes / sizeof(scalar_type));
+        warp_rows_taken_on<ExecSpace>(options_, stats, table, resident);
+    const int warp_rows_vectors = warp_rows_max_vectors<scalar_type>;
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&

@@ -20,13 +20,18 @@
 
 namespace kspmv {
 
-// Whether the wide tile (multivector_wide_tile_bytes) of S holds at most 8
-// values: the build that runs under a 64-register bound and that
-// csr_load_balance's warp rows feed with X as given (run 79, measured in
-// double). Floats' 16 values keep neither: 16 column-major gathers a lane
-// took 1.55x the time of the row-major copy's four 16-byte loads (run 79 c7).
+// Vectors of S in the wide tile (multivector_wide_tile_bytes): the widest
+// apply csr_load_balance gives a warp a row (8 doubles).
 template <class S>
-inline constexpr bool wide_tile_of_few_values = multivector_wide_tile_bytes / int(sizeof(S)) <= 8;
+inline constexpr int warp_rows_max_vectors = multivector_wide_tile_bytes / int(sizeof(S));
+
+// Whether the wide tile of S holds at most 8 values: the build that runs
+// under a 64-register bound and that csr_load_balance's warp rows feed with
+// X as given (run 79, measured in double). Floats' 16 values keep neither:
+// 16 column-major gathers a lane took 1.55x the time of the row-major copy's
+// four 16-byte loads (run 79 c7).
+template <class S>
+inline constexpr bool wide_tile_of_few_values = warp_rows_max_vectors<S> <= 8;
 
 template <class ExecSpace, class Matrix, class XView, class YView, int TileBytes, bool TileLoads>
 struct CsrVectorTilesKernel {

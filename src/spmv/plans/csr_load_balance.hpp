@@ -74,6 +74,15 @@ bool warp_rows_taken(const SpmvOptions& o, const RowStatistics<Device>& s, const
          double(s.max_row) * double(resident_warps) <= double(s.nnz);
 }
 
+// The same on ExecSpace, which keeps `resident_threads` in flight
+// (exec.concurrency()): the plan's choice, and the handle's for X's path.
+template <class ExecSpace, class Device>
+bool warp_rows_taken_on(const SpmvOptions& o, const RowStatistics<Device>& s, const TuningTable& t,
+                        std::int64_t resident_threads) {
+  return warp_rows_taken(o, s, t, resident_threads / std::int64_t(compat::warp_width<ExecSpace>()),
+                         compat::is_gpu_space<ExecSpace>());
+}
+
 // to(k) = A's value k in to's value type (an extended lambda may not live in
 // a private member function).
 template <class ExecSpace, class From, class To>
@@ -97,10 +106,8 @@ class CsrLoadBalancePlan {
         in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table, in.vector_batch);
     p.walk_min_vectors_ = merge_walk_min_vectors(in.options, in.table);
     p.warp_rows_ = in.vector_batch > 1 &&
-                   warp_rows_taken(in.options, in.stats, in.table,
-                                   std::int64_t(in.exec.concurrency()) /
-                                       compat::warp_width<ExecSpace>(),
-                                   compat::is_gpu_space<ExecSpace>());
+                   warp_rows_taken_on<ExecSpace>(in.options, in.stats, in.table,
+                                                 std::int64_t(in.exec.concurrency()));
     p.staged_ = in.vector_batch > 1 &&
                 staged_products_taken(in.options, in.stats, in.table,
                                       walks && p.walk_min_vectors_ <= 2,
@@ -150,7 +157,7 @@ class CsrLoadBalancePlan {
                                         : std::string());
     if (warp_rows_)
       details += "; rank-2 op = A of at most " +
-                 std::to_string(multivector_wide_tile_bytes / int(sizeof(S))) +
+                 std::to_string(warp_rows_max_vectors<S>) +
                  " vectors: a warp a row, the lanes' sums of the vectors joined by a "
                  "reduce-scatter";
     if (staged_)
@@ -229,8 +236,7 @@ class CsrLoadBalancePlan {
   bool apply_warp_rows(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A,
                        const XView& x, const S& beta, const YView& y) const {
     if constexpr (YView::rank == 2) {
-      if (warp_rows_ &&
-          num_vectors(y) * std::int64_t(sizeof(S)) <= std::int64_t(multivector_wide_tile_bytes)) {
+      if (warp_rows_ && num_vectors(y) <= warp_rows_max_vectors<S>) {
         csr_vector_tiles_apply(exec, op.conjugates<S>(), A, alpha, x, beta, y);
         return true;
       }
