@@ -2163,6 +2163,35 @@ TEST(Handle, WarpRowsReadXAsGiven) {
   EXPECT_EQ(walks.report().x_path.find("a warp a row"), std::string::npos) << walks.describe();
 }
 
+// The warp-a-row kernel's walkers (warp_rows_walkers_per_warp per warp in
+// flight) each take several rows, loading the next row's bounds ahead: a
+// matrix of three walkers' rows and some over, with empty rows and rows
+// longer than a warp, matches a plain host loop in the narrow tile (3
+// vectors) and the wide one.
+TEST(Handle, WarpRowsWalkersTakeSeveralRows) {
+  const std::int64_t walkers = std::int64_t(Exec().concurrency()) /
+                               kspmv::compat::warp_width<Exec>() *
+                               kspmv::warp_rows_walkers_per_warp;
+  const std::int64_t rows = 3 * walkers + 5, cols = rows + 17;
+  const auto uneven = from_rows<S>("walked rows", rows, cols, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    const std::int64_t len = r % 11 == 0 ? 0 : r % 7 == 0 ? 40 : 1 + r % 5;
+    for (std::int64_t i = 0; i < len; ++i) c.push_back((r * 31 + i * 997) % cols);
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  });
+  const Matrix A = to_device<Matrix>(uneven);
+  kspmv::SpmvOptions forced;
+  forced.warp_rows = true;
+  Handle2 h(kspmv::Algorithm::csr_load_balance, forced);
+  h.setup(Exec(), A);
+  const std::int64_t tile = kspmv::warp_rows_max_vectors<S>;
+  for (const std::int64_t k : {std::int64_t(3), tile})
+    expect_rank2_matches_host_loop(h, A, uneven, k, S(-1.25), S(0.5), 91 + k);
+  expect_rank2_matches_host_loop(h, A, uneven, 2, S(1), S(0), 97);
+}
+
 // Outcomes of the GPU rules: for matrices timed on the H200 (run 9,
 // perf_tests/results/2026-11-21-run9: every kspmv kernel, median of 30
 // launches), the kernel automatic picks from the row statistics must run

@@ -1290,6 +1290,19 @@ inline constexpr int multivector_tile_bytes = 32;
 // one-thread-per-row CSR keeps the narrow tile.
 inline constexpr int multivector_wide_tile_bytes = 64;
 
+// Warps that walk the rows in the warp-a-row kernel (spmv/arch/
+// csr_vector_tiles.hpp) where one tile covers K: this many per warp of
+// threads the device keeps in flight (exec.concurrency() / W: 8448 on the
+// H200, so 67584 warps, 3-5 rows each on the ~10^5-row matrices it serves),
+// each loading its next row's bounds before this row's entries. Fitted on
+// mbeacxc and beaflw x~450 (run 80 c2; time against a warp per row at
+// 2 / 4 / 8 / 16 walkers a warp: K = 8 0.90-0.98 / 0.86-0.88 / 0.85-0.89 /
+// 0.91-0.92, K = 4 0.85-1.02 / 0.83-0.88 / 0.81-0.84 / 0.82-0.83), scored
+// on bundle1 x30: 0.81 at K = 8, 0.78 at K = 4. Loading the next row's first
+// entry a lane ahead as well lost 6-7% on the fit side at K = 4 and nothing
+// at K = 8 (bundle1 0.94-0.95), so it is not done.
+inline constexpr std::int64_t warp_rows_walkers_per_warp = 8;
+
 // E, consecutive entries per lane of the load-balanced CSR kernel
 // (spmv/arch/csri.hpp) for a warp of `warp` lanes: a window of W·E entries
 // shares one scan and one mask read; W·E must be whole 32-bit mask words.

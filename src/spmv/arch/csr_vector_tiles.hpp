@@ -15,6 +15,7 @@
 #include "spmv/arch/warp.hpp"
 #include "spmv/kernel_common.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <type_traits>
 
@@ -33,10 +34,17 @@ inline constexpr int warp_rows_max_vectors = multivector_wide_tile_bytes / int(s
 template <class S>
 inline constexpr bool wide_tile_of_few_values = warp_rows_max_vectors<S> <= 8;
 
-template <class ExecSpace, class Matrix, class XView, class YView, int TileBytes, bool TileLoads>
+// Walking (one tile covers K): `work` warps walk the rows, warp w taking
+// rows w, w + work, ..., each loading the next row's bounds before this
+// row's entries, which takes one of the three dependent loads (bounds,
+// entry, X) off the chain a warp waits on (warp_rows_walkers_per_warp).
+// Otherwise a warp takes one (row, tile) item.
+template <class ExecSpace, class Matrix, class XView, class YView, int TileBytes, bool TileLoads,
+          bool Walking>
 struct CsrVectorTilesKernel {
   using S = typename YView::non_const_value_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  using Offset = typename Matrix::row_map_type::non_const_value_type;
   static constexpr int W = compat::static_warp_width<ExecSpace>();
   static constexpr int T = RowTileGrid<YView, TileBytes>::width;
   typename Matrix::row_map_type row_map;
@@ -46,23 +54,19 @@ struct CsrVectorTilesKernel {
   YView y;
   S alpha, beta;
   std::int64_t vectors, tiles;
-  std::int64_t work;  // rows × tiles
+  std::int64_t work;  // rows × tiles; Walking: the warps launched
+  std::int64_t rows;
   bool conjugate;
 
-  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
-    const std::int64_t item = team_work_item(team);
-    if (item >= work) return;  // the whole warp leaves together
-    std::int64_t r, tile;
-    split_item(item, tiles, r, tile);  // a row's tiles in neighbouring warps
-    const std::int64_t j = tile * T;
-    const int count = vectors - j < T ? int(vectors - j) : T;
+  // y(r, j .. j + count) from the row's entries begin .. end.
+  KOKKOS_FORCEINLINE_FUNCTION void row(std::int64_t r, std::int64_t j, int count, Offset begin,
+                                       Offset end) const {
     S sums[T];
 #pragma unroll
     for (int t = 0; t < T; ++t) sums[t] = S(0);
-    const auto end = row_map(r + 1);
     const bool whole = TileLoads && count == T;
 #pragma unroll 2
-    for (auto k = row_map(r) + arch::lane_id(); k < end; k += W) {
+    for (auto k = begin + arch::lane_id(); k < end; k += W) {
       const S a = conj_if(conjugate, S(values(k)));
       const std::int64_t c = entries(k);
       if (whole) {
@@ -82,6 +86,34 @@ struct CsrVectorTilesKernel {
 #pragma unroll
     for (int i = 0; i < T / spread; ++i)
       if (first + i < count) store_result(at(y, r, j + first + i), alpha, beta, sums[i]);
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+    if constexpr (Walking) {
+      std::int64_t r = team_work_item(team);
+      if (r >= rows) return;  // the whole warp leaves together
+      const int count = vectors < T ? int(vectors) : T;
+      Offset begin = row_map(r), end = row_map(r + 1);
+      while (true) {
+        const std::int64_t next = r + work;
+        const bool more = next < rows;
+        const Offset next_begin = more ? row_map(next) : end;
+        const Offset next_end = more ? row_map(next + 1) : end;
+        row(r, 0, count, begin, end);
+        if (!more) return;
+        r = next;
+        begin = next_begin;
+        end = next_end;
+      }
+    } else {
+      const std::int64_t item = team_work_item(team);
+      if (item >= work) return;  // the whole warp leaves together
+      std::int64_t r, tile;
+      split_item(item, tiles, r, tile);  // a row's tiles in neighbouring warps
+      const std::int64_t j = tile * T;
+      const int count = vectors - j < T ? int(vectors - j) : T;
+      row(r, j, count, row_map(r), row_map(r + 1));
+    }
   }
 };
 
@@ -105,11 +137,10 @@ void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix&
                           reinterpret_cast<std::uintptr_t>(x.data()) % 16 == 0;
   with_gather_tile_bytes<YView>(vectors, [&](auto tile_bytes) {
     auto launch = [&](auto tile_loads_tag) {
-      using Kernel = CsrVectorTilesKernel<ExecSpace, Matrix, XView, YView,
-                                          decltype(tile_bytes)::value, decltype(tile_loads_tag)::value>;
-      const std::int64_t tiles = (vectors + Kernel::T - 1) / Kernel::T;
-      const std::int64_t work = A.numRows() * tiles;
-      if (work == 0) return;
+      constexpr int tile_width = RowTileGrid<YView, decltype(tile_bytes)::value>::width;
+      const std::int64_t tiles = (vectors + tile_width - 1) / tile_width;
+      const std::int64_t rows = A.numRows();
+      if (rows == 0 || vectors == 0) return;
       // The wide tile of 8 doubles at most 64 registers (four teams a
       // multiprocessor on NVIDIA): at 66 it held three, 21 warps an SM,
       // waiting on each row's chain of loads (long scoreboard 71% of the
@@ -119,10 +150,22 @@ void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix&
           decltype(tile_bytes)::value == multivector_wide_tile_bytes && wide_tile_of_few_values<S>;
       using Bounds =
           std::conditional_t<wide, warp_chunk_launch_bounds<ExecSpace>, Kokkos::LaunchBounds<>>;
-      Kokkos::parallel_for("kspmv::csr_vector_tiles",
-                           vector_team_policy<ExecSpace, Bounds>(exec, work, W),
-                           Kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
-                                  vectors, tiles, work, conjugate});
+      auto run = [&](auto walking_tag, std::int64_t work) {
+        using Kernel = CsrVectorTilesKernel<ExecSpace, Matrix, XView, YView,
+                                            decltype(tile_bytes)::value,
+                                            decltype(tile_loads_tag)::value,
+                                            decltype(walking_tag)::value>;
+        Kokkos::parallel_for("kspmv::csr_vector_tiles",
+                             vector_team_policy<ExecSpace, Bounds>(exec, work, W),
+                             Kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
+                                    vectors, tiles, work, rows, conjugate});
+      };
+      if (tiles == 1)
+        run(std::true_type{},
+            std::min<std::int64_t>(rows, std::int64_t(exec.concurrency()) / W *
+                                             warp_rows_walkers_per_warp));
+      else
+        run(std::false_type{}, rows * tiles);
     };
     if (tile_loads) launch(std::true_type{});
     else launch(std::false_type{});
