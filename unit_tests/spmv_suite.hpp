@@ -342,8 +342,8 @@ inline kspmv::SpmvOptions merge_walk(bool walk, kspmv::SpmvOptions o = {}) {
   return o;
 }
 
-// Rank-2 csr_load_balance with a warp a row in applies of at most 64 bytes
-// of vectors (wider ones take the kernels below).
+// Rank-2 csr_load_balance with a warp a row, a launch per 64 bytes of
+// vectors.
 inline kspmv::SpmvOptions warp_rows() {
   kspmv::SpmvOptions o;
   o.warp_rows = true;

@@ -2130,12 +2130,21 @@ TEST(Handle, WarpRowsWhereRowsAreLongAndEven) {
   kspmv::SpmvOptions declined;
   declined.warp_rows = false;
   EXPECT_FALSE(kspmv::warp_rows_taken(declined, mbeacxc, t, warps, true));
+  kspmv::SpmvOptions walk_asked;  // the caller's merge walk or staged products win over the rule
+  walk_asked.merge_walk = true;
+  EXPECT_FALSE(kspmv::warp_rows_taken(walk_asked, mbeacxc, t, warps, true));
+  kspmv::SpmvOptions staged_asked;
+  staged_asked.staged_products = true;
+  EXPECT_FALSE(kspmv::warp_rows_taken(staged_asked, mbeacxc, t, warps, true));
+  staged_asked.warp_rows = true;
+  EXPECT_TRUE(kspmv::warp_rows_taken(staged_asked, mbeacxc, t, warps, true));
 }
 
-// A csr_load_balance handle that walks the merge path (and so copies X to
-// row-major) but gives rows a warp reads X as given in the applies the warp
-// kernel serves (at most multivector_wide_tile_bytes of vectors) and through
-// the copy in wider ones; each y matches a plain host loop.
+// A csr_load_balance handle whose rows take a warp serves every rank-2 apply
+// so, a launch per wide tile of vectors, and reads X as given (no row-major
+// copy, which the merge walk would take on these rows); each y matches a
+// plain host loop, across one tile, a tile and one, and two tiles and a
+// narrow remainder.
 TEST(Handle, WarpRowsReadXAsGiven) {
   const std::int64_t rows = 600;
   const auto band = from_rows<S>("band", rows, rows, [&](std::int64_t r) {
@@ -2149,12 +2158,13 @@ TEST(Handle, WarpRowsReadXAsGiven) {
   forced.warp_rows = true;
   Handle2 h(kspmv::Algorithm::csr_load_balance, forced);
   h.setup(Exec(), A);
-  const int tile = int(kspmv::multivector_wide_tile_bytes / sizeof(S));
-  const std::string as_given = "as given in applies of fewer than " + std::to_string(tile + 1) +
-                               " vectors (a warp a row to " + std::to_string(tile) + ")";
-  EXPECT_NE(h.report().x_path.find("row-major copy"), std::string::npos) << h.describe();
-  EXPECT_NE(h.report().x_path.find(as_given), std::string::npos) << h.describe();
-  for (const std::int64_t k : {std::int64_t(tile), std::int64_t(tile + 1)})
+  const std::int64_t tile = kspmv::warp_rows_launch_vectors<S>;
+  const std::string as_given =
+      "as given (a warp a row, " + std::to_string(tile) + " vectors a launch)";
+  EXPECT_EQ(h.report().x_path, as_given) << h.describe();
+  EXPECT_EQ(h.report().x_copy_bytes, std::size_t(0)) << h.describe();
+  EXPECT_EQ(h.report().details.find("merge-path walkers"), std::string::npos) << h.describe();
+  for (const std::int64_t k : {tile, tile + 1, 2 * tile + 3})
     expect_rank2_matches_host_loop(h, A, band, k, S(0.75), S(-0.5), 57 + k);
   kspmv::SpmvOptions declined;
   declined.warp_rows = false;
@@ -2186,7 +2196,7 @@ TEST(Handle, WarpRowsWalkersTakeSeveralRows) {
   forced.warp_rows = true;
   Handle2 h(kspmv::Algorithm::csr_load_balance, forced);
   h.setup(Exec(), A);
-  const std::int64_t tile = kspmv::warp_rows_max_vectors<S>;
+  const std::int64_t tile = kspmv::warp_rows_launch_vectors<S>;
   for (const std::int64_t k : {std::int64_t(3), tile})
     expect_rank2_matches_host_loop(h, A, uneven, k, S(-1.25), S(0.5), 91 + k);
   expect_rank2_matches_host_loop(h, A, uneven, 2, S(1), S(0), 97);

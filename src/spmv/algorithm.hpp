@@ -207,7 +207,7 @@ struct SpmvOptions {
   double bsr_occupancy = 0;               // a thread per row: its grid holds this fraction of the resident threads (1: a thread a row); 0 = table
   RowMajorX row_major_x = RowMajorX::automatic;  // rank-2 op = A: X through a row-major copy
   std::optional<bool> merge_walk;         // rank-2 csr_load_balance, op = A: merge-path walkers (else CSRI); empty = table rule
-  std::optional<bool> warp_rows;          // rank-2 csr_load_balance, op = A, applies of <= 64 bytes of vectors: a warp a row (spmv/arch/csr_vector_tiles.hpp); empty = table rule (GPUs)
+  std::optional<bool> warp_rows;          // rank-2 csr_load_balance, op = A: a warp a row, 64 bytes of vectors a launch (spmv/arch/csr_vector_tiles.hpp), instead of the walk or staged products; empty = table rule (GPUs, unless merge_walk or staged_products is asked)
   std::optional<bool> staged_products;    // rank-2 csr_load_balance, op = A, no merge walk: staged products (else CSRI); empty = on GPUs unless omega or load_balance_chunk is set
   ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp, csr_load_balance store values as float
   ColumnIndices column_indices = ColumnIndices::automatic;    // ell, sellp: 16-bit column deltas where they fit

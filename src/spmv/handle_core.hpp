@@ -177,17 +177,18 @@ class HandleCore {
     const int walk_min_vectors = merge_walk_min_vectors(options_, table);
     const bool narrow_as_given =
         walks && walk_min_vectors > 2 && !rows_ask_row_major_x(mode, stats, table);
-    // The warp-a-row kernel reads X as given in the applies it serves (a tile
-    // of at most multivector_wide_tile_bytes of vectors) where that tile holds
-    // at most 8 values: at K = 8 doubles its column-major gathers took
-    // 0.93-0.95 of the time through the copy, copy included (run 79 c5:
-    // mbeacxc, beaflw, bundle1 x30); floats keep the copy
-    // (wide_tile_of_few_values).
+    // The warp-a-row kernel serves every rank-2 op = A of its handle, a tile
+    // of multivector_wide_tile_bytes of vectors a launch, and reads X as given
+    // where that tile holds at most 8 values: at K = 8 doubles its
+    // column-major gathers took 0.93-0.95 of the time through the copy, copy
+    // included (run 79 c5: mbeacxc, beaflw, bundle1 x30), and at K = 16 and
+    // 32 launches of 8 columns as given 0.70-0.77 of the merge walk's through
+    // it (run 80 c7); floats keep the copy (wide_tile_of_few_values).
     const bool warp_rows =
         wide_tile_of_few_values<scalar_type> && r.chosen == Algorithm::csr_load_balance &&
         mode != RowMajorX::always &&
         warp_rows_taken_on<ExecSpace>(options_, stats, table, resident);
-    const int warp_rows_vectors = warp_rows_max_vectors<scalar_type>;
+    const int warp_rows_vectors = warp_rows_launch_vectors<scalar_type>;
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
@@ -195,6 +196,8 @@ class HandleCore {
     std::ostringstream why;
     if (mode == RowMajorX::never) {
       why << "as given (row_major_x = never)";
+    } else if (warp_rows) {
+      why << "as given (a warp a row, " << warp_rows_vectors << " vectors a launch)";
     } else if (!reads_x_by_rows) {
       why << "as given (" << algorithm_name(r.chosen)
           << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
@@ -217,11 +220,8 @@ class HandleCore {
                  << (walks ? " for merge-path walkers" : "");
         why << "), extra memory " << r.x_copy_bytes << " B";
         if (narrow_as_given) row_major_x_min_vectors_ = walk_min_vectors;
-        if (warp_rows)
-          row_major_x_min_vectors_ = std::max(row_major_x_min_vectors_, warp_rows_vectors + 1);
         if (row_major_x_min_vectors_ > 0)
-          why << "; as given in applies of fewer than " << row_major_x_min_vectors_ << " vectors"
-              << (warp_rows ? " (a warp a row to " + std::to_string(warp_rows_vectors) + ")" : "");
+          why << "; as given in applies of fewer than " << row_major_x_min_vectors_ << " vectors";
       } catch (const Error&) {
         if (mode == RowMajorX::always) throw;
         why << "as given (no memory for a row-major copy)";

@@ -21,10 +21,11 @@
 
 namespace kspmv {
 
-// Vectors of S in the wide tile (multivector_wide_tile_bytes): the widest
-// apply csr_load_balance gives a warp a row (8 doubles).
+// Vectors of S in the wide tile (multivector_wide_tile_bytes): what one
+// launch of csr_load_balance's warp rows serves (8 doubles); wider applies
+// take a launch per this many.
 template <class S>
-inline constexpr int warp_rows_max_vectors = multivector_wide_tile_bytes / int(sizeof(S));
+inline constexpr int warp_rows_launch_vectors = multivector_wide_tile_bytes / int(sizeof(S));
 
 // Whether the wide tile of S holds at most 8 values: the build that runs
 // under a 64-register bound and that csr_load_balance's warp rows feed with
@@ -32,7 +33,7 @@ inline constexpr int warp_rows_max_vectors = multivector_wide_tile_bytes / int(s
 // 16 column-major gathers a lane took 1.55x the time of the row-major copy's
 // four 16-byte loads (run 79 c7).
 template <class S>
-inline constexpr bool wide_tile_of_few_values = warp_rows_max_vectors<S> <= 8;
+inline constexpr bool wide_tile_of_few_values = warp_rows_launch_vectors<S> <= 8;
 
 // Walking (one tile covers K): `work` warps walk the rows, warp w taking
 // rows w, w + work, ..., each loading the next row's bounds before this

@@ -10,8 +10,8 @@
 // each chunk's products in shared memory and sums them by row
 // (staged_products_taken, spmv/arch/staged_products.hpp), with the schedule's
 // chunk set to the staged one. Where rows are long and even enough
-// (warp_rows_taken) rank-2 applies of few vectors give each row a warp
-// (spmv/arch/csr_vector_tiles.hpp), ahead of both. The gather reads columns as 16-bit deltas
+// (warp_rows_taken) every rank-2 op = A gives each row a warp, a launch per
+// wide tile of vectors (spmv/arch/csr_vector_tiles.hpp), instead of both. The gather reads columns as 16-bit deltas
 // where a window of entries allows (NarrowEntries, formats/narrow_entries.hpp)
 // when SpmvOptions::column_indices asks (narrow) or, by default, when
 // narrow_entries_weighed/_declined (spmv/automatic.hpp) find it pays: memory
@@ -59,17 +59,19 @@ bool staged_products_taken(const SpmvOptions& o, const RowStatistics<Device>& s,
   return gpu && !rows_ask_row_major_x(o.row_major_x, s, t);
 }
 
-// Rank-2 op = A by a warp a row (spmv/arch/csr_vector_tiles.hpp) in applies
-// of at most multivector_wide_tile_bytes of vectors: SpmvOptions::warp_rows
+// Rank-2 op = A by a warp a row (spmv/arch/csr_vector_tiles.hpp), a launch
+// per multivector_wide_tile_bytes of vectors: SpmvOptions::warp_rows
 // if set; else on GPUs where rows hold at least warp_rows_min_mean entries
 // on average and the longest row is at most one resident warp's share of the
-// entries (TuningTable::warp_rows_min_mean). `resident_warps`: warps the
-// device holds at once.
+// entries (TuningTable::warp_rows_min_mean), unless the merge walk or
+// staged products are asked for. `resident_warps`: warps the device holds at
+// once.
 template <class Device>
 bool warp_rows_taken(const SpmvOptions& o, const RowStatistics<Device>& s, const TuningTable& t,
                      std::int64_t resident_warps, bool gpu) {
   if (s.nnz == 0) return false;
   if (o.warp_rows) return *o.warp_rows;
+  if (o.merge_walk.value_or(false) || o.staged_products.value_or(false)) return false;
   return gpu && s.mean >= t.warp_rows_min_mean &&
          double(s.max_row) * double(resident_warps) <= double(s.nnz);
 }
@@ -102,13 +104,14 @@ class CsrLoadBalancePlan {
 
   static CsrLoadBalancePlan setup(const PlanInput<ExecSpace, Matrix>& in) {
     CsrLoadBalancePlan p;
-    const bool walks =
-        in.vector_batch > 1 && merge_walk_taken(in.options, in.stats, in.table, in.vector_batch);
-    p.walk_min_vectors_ = merge_walk_min_vectors(in.options, in.table);
+    // Warp rows serve every rank-2 op = A where taken: no walk, no staging.
     p.warp_rows_ = in.vector_batch > 1 &&
                    warp_rows_taken_on<ExecSpace>(in.options, in.stats, in.table,
                                                  std::int64_t(in.exec.concurrency()));
-    p.staged_ = in.vector_batch > 1 &&
+    const bool walks = in.vector_batch > 1 && !p.warp_rows_ &&
+                       merge_walk_taken(in.options, in.stats, in.table, in.vector_batch);
+    p.walk_min_vectors_ = merge_walk_min_vectors(in.options, in.table);
+    p.staged_ = in.vector_batch > 1 && !p.warp_rows_ &&
                 staged_products_taken(in.options, in.stats, in.table,
                                       walks && p.walk_min_vectors_ <= 2,
                                       compat::is_gpu_space<ExecSpace>());
@@ -156,10 +159,8 @@ class CsrLoadBalancePlan {
                                               std::to_string(walk_min_vectors_) + " vectors"
                                         : std::string());
     if (warp_rows_)
-      details += "; rank-2 op = A of at most " +
-                 std::to_string(warp_rows_max_vectors<S>) +
-                 " vectors: a warp a row, the lanes' sums of the vectors joined by a "
-                 "reduce-scatter";
+      details += "; rank-2 op = A: a warp a row, " + std::to_string(warp_rows_launch_vectors<S>) +
+                 " vectors a launch, the lanes' sums of the vectors joined by a reduce-scatter";
     if (staged_)
       details += "; rank-2 op = A: staged products (" +
                  std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
@@ -230,16 +231,26 @@ class CsrLoadBalancePlan {
            single_values_.span() * sizeof(Single);
   }
 
-  // A warp a row where taken (warp_rows_taken) and the vectors fill at most
-  // one wide tile, compiled for rank-2 views only.
+  // A warp a row where taken (warp_rows_taken), compiled for rank-2 views
+  // only.
   template <class XView, class YView>
   bool apply_warp_rows(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A,
                        const XView& x, const S& beta, const YView& y) const {
     if constexpr (YView::rank == 2) {
-      if (warp_rows_ && num_vectors(y) <= warp_rows_max_vectors<S>) {
-        csr_vector_tiles_apply(exec, op.conjugates<S>(), A, alpha, x, beta, y);
-        return true;
+      if (!warp_rows_) return false;
+      // A launch per warp_rows_launch_vectors columns: at K = 16 and 32 two and
+      // four launches of 8 doubles took 0.70-0.77 of one launch's time with
+      // two tiles a row (run 80 c6, c7: the gathers of X, not A's stream,
+      // bound it, and one tile a row lets the warps walk).
+      const std::int64_t k = num_vectors(y);
+      constexpr std::int64_t step = warp_rows_launch_vectors<S>;
+      for (std::int64_t j = 0; j < k; j += step) {
+        const auto columns = std::make_pair(j, std::min(k, j + step));
+        const XView xb = Kokkos::subview(x, Kokkos::ALL, columns);
+        const YView yb = Kokkos::subview(y, Kokkos::ALL, columns);
+        csr_vector_tiles_apply(exec, op.conjugates<S>(), A, alpha, xb, beta, yb);
       }
+      return true;
     }
     return false;
   }
