@@ -219,9 +219,10 @@ class HandleCore {
         else why << "scattered rows " << stats.scattered_rows << " >= " << threshold
                  << (walks ? " for merge-path walkers" : "");
         why << "), extra memory " << r.x_copy_bytes << " B";
-        if (narrow_as_given) row_major_x_min_vectors_ = walk_min_vectors;
-        if (row_major_x_min_vectors_ > 0)
-          why << "; as given in applies of fewer than " << row_major_x_min_vectors_ << " vectors";
+        if (narrow_as_given) {
+          row_major_x_min_vectors_ = walk_min_vectors;
+          why << "; as given in applies of fewer than " << walk_min_vectors << " vectors";
+        }
       } catch (const Error&) {
         if (mode == RowMajorX::always) throw;
         why << "as given (no memory for a row-major copy)";
