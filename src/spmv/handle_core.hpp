@@ -164,7 +164,7 @@ class HandleCore {
   // contiguously in any layout; csc scatters for op = A; kk_native reads
   // the user's views itself.
   void setup_row_major_x(const RowStatistics<device_type>& stats, const TuningTable& table,
-                         int batch, std::int64_t resident) {
+                         int batch) {
     if (KX::rank != 2) return;
     SetupReport& r = report_;
     const RowMajorX mode = options_.row_major_x;
@@ -184,10 +184,8 @@ class HandleCore {
     // included (run 79 c5: mbeacxc, beaflw, bundle1 x30), and at K = 16 and
     // 32 launches of 8 columns as given 0.70-0.77 of the merge walk's through
     // it (run 80 c7); floats keep the copy (wide_tile_of_few_values).
-    const bool warp_rows =
-        wide_tile_of_few_values<scalar_type> && r.chosen == Algorithm::csr_load_balance &&
-        mode != RowMajorX::always &&
-        warp_rows_taken_on<ExecSpace>(options_, stats, table, resident);
+    const bool warp_rows = wide_tile_of_few_values<scalar_type> && mode != RowMajorX::always &&
+                           Plans::report(plan_).warp_rows;
     const int warp_rows_vectors = warp_rows_launch_vectors<scalar_type>;
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
@@ -735,7 +733,7 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   }
   take_plan_report();
   exec.fence();
-  setup_row_major_x(stats, table, batch, resident);
+  setup_row_major_x(stats, table, batch);
   setup_transpose(exec, M, stats, table, batch);
   pattern_ = Pattern::of(A);
   r.setup_seconds =

@@ -35,8 +35,8 @@ inline constexpr int warp_rows_launch_vectors = multivector_wide_tile_bytes / in
 template <class S>
 inline constexpr bool wide_tile_of_few_values = warp_rows_launch_vectors<S> <= 8;
 
-// Walking (one tile covers K): `work` warps walk the rows, warp w taking
-// rows w, w + work, ..., each loading the next row's bounds before this
+// Walking (one tile covers K): `warps` warps walk the rows, warp w taking
+// rows w, w + warps, ..., each loading the next row's bounds before this
 // row's entries, which takes one of the three dependent loads (bounds,
 // entry, X) off the chain a warp waits on (warp_rows_walkers_per_warp).
 // Otherwise a warp takes one (row, tile) item.
@@ -55,7 +55,7 @@ struct CsrVectorTilesKernel {
   YView y;
   S alpha, beta;
   std::int64_t vectors, tiles;
-  std::int64_t work;  // rows × tiles; Walking: the warps launched
+  std::int64_t warps;  // launched: one a (row, tile) item, or Walking's walkers
   std::int64_t rows;
   bool conjugate;
 
@@ -96,7 +96,7 @@ struct CsrVectorTilesKernel {
       const int count = vectors < T ? int(vectors) : T;
       Offset begin = row_map(r), end = row_map(r + 1);
       while (true) {
-        const std::int64_t next = r + work;
+        const std::int64_t next = r + warps;
         const bool more = next < rows;
         const Offset next_begin = more ? row_map(next) : end;
         const Offset next_end = more ? row_map(next + 1) : end;
@@ -108,7 +108,7 @@ struct CsrVectorTilesKernel {
       }
     } else {
       const std::int64_t item = team_work_item(team);
-      if (item >= work) return;  // the whole warp leaves together
+      if (item >= warps) return;  // the whole warp leaves together
       std::int64_t r, tile;
       split_item(item, tiles, r, tile);  // a row's tiles in neighbouring warps
       const std::int64_t j = tile * T;
@@ -151,15 +151,15 @@ void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix&
           decltype(tile_bytes)::value == multivector_wide_tile_bytes && wide_tile_of_few_values<S>;
       using Bounds =
           std::conditional_t<wide, warp_chunk_launch_bounds<ExecSpace>, Kokkos::LaunchBounds<>>;
-      auto run = [&](auto walking_tag, std::int64_t work) {
+      auto run = [&](auto walking_tag, std::int64_t warps) {
         using Kernel = CsrVectorTilesKernel<ExecSpace, Matrix, XView, YView,
                                             decltype(tile_bytes)::value,
                                             decltype(tile_loads_tag)::value,
                                             decltype(walking_tag)::value>;
         Kokkos::parallel_for("kspmv::csr_vector_tiles",
-                             vector_team_policy<ExecSpace, Bounds>(exec, work, W),
+                             vector_team_policy<ExecSpace, Bounds>(exec, warps, W),
                              Kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
-                                    vectors, tiles, work, rows, conjugate});
+                                    vectors, tiles, warps, rows, conjugate});
       };
       if (tiles == 1)
         run(std::true_type{},
