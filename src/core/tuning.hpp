@@ -1337,6 +1337,10 @@ inline constexpr std::int64_t merge_walk_steps = 64;
 // faster but web-NotreDame, rajat01 x555 and Chem97Zt x387 4-7% slower;
 // Kokkos' DesiredOccupancy (31-62%) changed the shared-memory carveout only
 // (65 against 135 KB; time within 0.5%). The kernel stays as run 41 built it.
+// Run 81 (perf_tests/results/2026-12-01-run81, c2) tried E = 8 on the kernel
+// run 72 wrote (its scan once per 8 entries): soc-Epinions1 x47 (fit) 1.80x
+// the time at K = 4, 8 and 16, rajat01 0.91-0.93, web-NotreDame and Chem97Zt
+// 0.99-1.08. E stays 4.
 inline constexpr int staged_products_threads = 128;
 inline constexpr int staged_products_entries_per_thread = 4;
 // VB, vectors a team sums between two barriers (row sums of VB·chunk values;

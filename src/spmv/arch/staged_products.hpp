@@ -37,6 +37,15 @@
 // more than 16-64 entries a warp each after the thread-per-row sums, 1.0-1.8x.
 // Run 70: CSRI with a block of vectors a warp (per-lane stores of y where
 // rows end) 1.14-1.94x the slot kernel.
+// Run 81 (perf_tests/results/2026-12-01-run81), ncu on web-NotreDame x16 at
+// K = 8: 58 warp instructions a product (83% in step 1), 66% of the issue
+// slots busy at 50% occupancy, a fifth of the stall samples on each vector's
+// first product and a sixth after the barriers. Tried and lost, time against
+// this kernel's on five staged cases: all E·VB gathers of a block before its
+// sums 1.03-1.08 (64 registers); X through a pointer a vector 1.000 (the same
+// code); column pointers where X's row stride is 1 0.986-0.992 (3% fewer
+// instructions, not worth a second instantiation); one barrier a block, each
+// warp finishing the rows its lanes close, 0.99-1.03 (12% more instructions).
 
 #include "spmv/arch/csri.hpp"
 #include "spmv/chunk_carries.hpp"
