@@ -2151,8 +2151,7 @@ kspmv::SpmvOptions warp_rows_forced() {
 // A csr_load_balance handle whose rows take a warp serves every rank-2 apply
 // so, a launch per wide tile of vectors, and reads X as given (no row-major
 // copy, which the merge walk would take on these rows); each y matches a
-// plain host loop, across one tile, a tile and one, and two tiles and a
-// narrow remainder.
+// plain host loop.
 TEST(Handle, WarpRowsReadXAsGiven) {
   const std::int64_t rows = 600;
   const auto band = from_rows<S>("band", rows, rows, [&](std::int64_t r) {
@@ -2170,7 +2169,9 @@ TEST(Handle, WarpRowsReadXAsGiven) {
   EXPECT_EQ(h.report().x_path, as_given) << h.describe();
   EXPECT_EQ(h.report().x_copy_bytes, std::size_t(0)) << h.describe();
   EXPECT_EQ(h.report().details.find("merge-path walkers"), std::string::npos) << h.describe();
-  for (const std::int64_t k : {tile, tile + 1, 2 * tile + 3})
+  // A part-filled wide tile (tile - 3, and tile + 5 after a whole one), a
+  // whole one, one over, two and a narrow remainder.
+  for (const std::int64_t k : {tile - 3, tile, tile + 1, tile + 5, 2 * tile + 3})
     expect_rank2_matches_host_loop(h, A, band, k, S(0.75), S(-0.5), 57 + k);
   kspmv::SpmvOptions declined;
   declined.warp_rows = false;
@@ -2183,7 +2184,7 @@ TEST(Handle, WarpRowsReadXAsGiven) {
 // flight) each take several rows, loading the next row's bounds ahead: a
 // matrix of three walkers' rows and some over, with empty rows and rows
 // longer than a warp, matches a plain host loop in the narrow tile (3
-// vectors) and the wide one.
+// vectors) and the wide one, part-filled and whole.
 TEST(Handle, WarpRowsWalkersTakeSeveralRows) {
   const std::int64_t walkers = std::int64_t(Exec().concurrency()) /
                                kspmv::compat::warp_width<Exec>() *
@@ -2201,7 +2202,7 @@ TEST(Handle, WarpRowsWalkersTakeSeveralRows) {
   Handle2 h(kspmv::Algorithm::csr_load_balance, warp_rows_forced());
   h.setup(Exec(), A);
   const std::int64_t tile = kspmv::warp_rows_launch_vectors<S>;
-  for (const std::int64_t k : {std::int64_t(3), tile})
+  for (const std::int64_t k : {std::int64_t(3), tile - 2, tile})
     expect_rank2_matches_host_loop(h, A, uneven, k, S(-1.25), S(0.5), 91 + k);
   expect_rank2_matches_host_loop(h, A, uneven, 2, S(1), S(0), 97);
 }

@@ -130,3 +130,16 @@ if os.path.exists(os.path.join(HERE, 'c8')):
         print('c8: CUDA test programs at 93fb1b8')
         print(''.join('  ' + l for l in open(summary)))
     held_out('c8', ['score32_a', 'score32_b', 'score32_c'], 32)
+
+if os.path.exists(os.path.join(HERE, 'c9')):
+    print('c9: warp rows of 5-7 vectors (and remainders) in one wide tile, experiment build against 5dad865\'s')
+    for K in (5, 6, 7, 13, 8):
+        n, o = load(f'c9/w{K}_new.json'), load(f'c9/w{K}_old.json')
+        for a, b in zip(n['matrices'], o['matrices']):
+            va, vb = kspmv_variant(a), kspmv_variant(b)
+            print(f'  K = {K:2d} {a["name"][:22]:22s} {va["median_ms"]:.4f} {vb["median_ms"]:.4f}'
+                  f'  ratio {va["median_ms"] / vb["median_ms"]:.3f}  error ok {va["error_ok"]}')
+    print()
+if os.path.exists(os.path.join(HERE, 'c10/tests_summary.txt')):
+    print('c10: CUDA tests of the fewest-tiles commit')
+    print(''.join('  ' + l for l in open(os.path.join(HERE, 'c10/tests_summary.txt'))))

@@ -8,7 +8,9 @@
 // kernel (spmv/csr_vector.hpp) joins each of its 4 sums by Kokkos' vector
 // reduction (five shuffles a sum) and reads a row once per 4 vectors.
 // T·sizeof(S) is multivector_wide_tile_bytes where K fills it, else
-// multivector_tile_bytes (with_gather_tile_bytes). On host backends W = 1:
+// multivector_tile_bytes (with_gather_tile_bytes); csr_load_balance's warp
+// rows take the wide one wherever K outgrows the narrow one
+// (with_fewest_tiles). On host backends W = 1:
 // the one lane walks the row with all T sums, which is also what the portable
 // kernel does there.
 
@@ -118,13 +120,35 @@ struct CsrVectorTilesKernel {
   }
 };
 
+// Calls launch with the tile of K vectors that needs the fewest tiles a row:
+// the wide one wherever K outgrows the narrow one, for the scalars whose wide
+// tile runs bounded (wide_tile_of_few_values); else as with_gather_tile_bytes.
+// K = 5-7 doubles in one walking tile took 0.61-0.68 of the time of two
+// narrow tiles, one item a warp, and K = 13 (8 + 5) 0.76-0.80; K = 8 1.00
+// (run 81 c9, warp rows: mbeacxc, beaflw, bundle1 x30). Complex doubles at
+// K = 3 go the same way, not timed.
+template <class YView, class Launch>
+void with_fewest_tiles(std::int64_t vectors, const Launch& launch) {
+  using S = typename YView::non_const_value_type;
+  if constexpr (YView::rank == 2 && wide_tile_of_few_values<S>) {
+    if (vectors * std::int64_t(sizeof(S)) > multivector_tile_bytes) {
+      launch(std::integral_constant<int, multivector_wide_tile_bytes>{});
+      return;
+    }
+  }
+  with_gather_tile_bytes<YView>(vectors, launch);
+}
+
 // y = α·op(A)·x + β·y for rank-2 x and y, op = A or conj(A): csr_vector's
 // rank-2 gather with a warp per row (the plan takes it where its vector
-// length is the warp width).
+// length is the warp width). fewest_tiles: the tile by with_fewest_tiles
+// (csr_load_balance's warp rows), else by with_gather_tile_bytes (csr_vector,
+// not measured the other way).
 template <class ExecSpace, class Matrix, class XView, class YView>
 void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix& A,
                             typename YView::const_value_type alpha, const XView& x,
-                            typename YView::const_value_type beta, const YView& y) {
+                            typename YView::const_value_type beta, const YView& y,
+                            bool fewest_tiles = false) {
   static_assert(YView::rank == 2, "csr_vector_tiles_apply: rank-2 x and y");
   using S = typename YView::non_const_value_type;
   constexpr int W = compat::static_warp_width<ExecSpace>();
@@ -136,7 +160,7 @@ void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix&
   // K = 4 (run 78, mbeacxc and bundle1).
   const bool tile_loads = x.stride(1) == 1 && x.stride(0) * sizeof(S) % 16 == 0 &&
                           reinterpret_cast<std::uintptr_t>(x.data()) % 16 == 0;
-  with_gather_tile_bytes<YView>(vectors, [&](auto tile_bytes) {
+  const auto body = [&](auto tile_bytes) {
     auto launch = [&](auto tile_loads_tag) {
       constexpr int tile_width = RowTileGrid<YView, decltype(tile_bytes)::value>::width;
       const std::int64_t tiles = (vectors + tile_width - 1) / tile_width;
@@ -170,7 +194,9 @@ void csr_vector_tiles_apply(const ExecSpace& exec, bool conjugate, const Matrix&
     };
     if (tile_loads) launch(std::true_type{});
     else launch(std::false_type{});
-  });
+  };
+  if (fewest_tiles) with_fewest_tiles<YView>(vectors, body);
+  else with_gather_tile_bytes<YView>(vectors, body);
 }
 
 }  // namespace kspmv

@@ -241,14 +241,16 @@ class CsrLoadBalancePlan {
       // A launch per warp_rows_launch_vectors columns: at K = 16 and 32 two and
       // four launches of 8 doubles took 0.70-0.77 of one launch's time with
       // two tiles a row (run 80 c6, c7: the gathers of X, not A's stream,
-      // bound it, and one tile a row lets the warps walk).
+      // bound it, and one tile a row lets the warps walk). One tile a launch
+      // for 5-7 vectors too (with_fewest_tiles, run 81).
       const std::int64_t k = num_vectors(y);
       constexpr std::int64_t step = warp_rows_launch_vectors<S>;
       for (std::int64_t j = 0; j < k; j += step) {
         const auto columns = std::make_pair(j, std::min(k, j + step));
         const XView xb = Kokkos::subview(x, Kokkos::ALL, columns);
         const YView yb = Kokkos::subview(y, Kokkos::ALL, columns);
-        csr_vector_tiles_apply(exec, op.conjugates<S>(), A, alpha, xb, beta, yb);
+        csr_vector_tiles_apply(exec, op.conjugates<S>(), A, alpha, xb, beta, yb,
+                               /*fewest_tiles=*/true);
       }
       return true;
     }
