@@ -2140,14 +2140,6 @@ TEST(Handle, WarpRowsWhereRowsAreLongAndEven) {
   EXPECT_TRUE(kspmv::warp_rows_taken(staged_asked, mbeacxc, t, warps, true));
 }
 
-// Options that give every rank-2 op = A of a csr_load_balance handle a warp
-// a row, whatever its rows.
-kspmv::SpmvOptions warp_rows_forced() {
-  kspmv::SpmvOptions o;
-  o.warp_rows = true;
-  return o;
-}
-
 // A csr_load_balance handle whose rows take a warp serves every rank-2 apply
 // so, a launch per wide tile of vectors, and reads X as given (no row-major
 // copy, which the merge walk would take on these rows); each y matches a
@@ -2161,7 +2153,7 @@ TEST(Handle, WarpRowsReadXAsGiven) {
     return c;
   });
   const Matrix A = to_device<Matrix>(band);
-  Handle2 h(kspmv::Algorithm::csr_load_balance, warp_rows_forced());
+  Handle2 h(kspmv::Algorithm::csr_load_balance, kspmv_test::warp_rows());
   h.setup(Exec(), A);
   const std::int64_t tile = kspmv::warp_rows_launch_vectors<S>;
   const std::string as_given =
@@ -2199,7 +2191,7 @@ TEST(Handle, WarpRowsWalkersTakeSeveralRows) {
     return c;
   });
   const Matrix A = to_device<Matrix>(uneven);
-  Handle2 h(kspmv::Algorithm::csr_load_balance, warp_rows_forced());
+  Handle2 h(kspmv::Algorithm::csr_load_balance, kspmv_test::warp_rows());
   h.setup(Exec(), A);
   const std::int64_t tile = kspmv::warp_rows_launch_vectors<S>;
   for (const std::int64_t k : {std::int64_t(3), tile - 2, tile})
