@@ -1230,11 +1230,12 @@ TEST(Handle, AutomaticUsesTheExecutionSpacesFacts) {
 
 // y = alpha·A·x + beta·y through a rank-2 handle on k random columns (seeds
 // `seed` for x, `seed` + 1 for y), entry by entry against the plain host loop.
-void expect_rank2_matches_host_loop(Handle2& h, const Matrix& A, const HostCsr<S>& host,
-                                    std::int64_t k, S alpha, S beta, std::uint64_t seed) {
-  const auto hx = random_vectors<S>(host.cols, k, seed);
-  auto hy = random_vectors<S>(host.rows, k, seed + 1);
-  V2 x("x", host.cols, k), y("y", host.rows, k);
+template <class Handle, class M, class T>
+void expect_rank2_matches_host_loop(Handle& h, const M& A, const HostCsr<T>& host,
+                                    std::int64_t k, T alpha, T beta, std::uint64_t seed) {
+  const auto hx = random_vectors<T>(host.cols, k, seed);
+  auto hy = random_vectors<T>(host.rows, k, seed + 1);
+  Kokkos::View<T**, Kokkos::LayoutLeft, Device> x("x", host.cols, k), y("y", host.rows, k);
   upload(x, hx);
   upload(y, hy);
   kspmv::spmv(Exec(), &h, "N", alpha, A, x, beta, y);
@@ -2170,6 +2171,38 @@ TEST(Handle, WarpRowsReadXAsGiven) {
   Handle2 walks(kspmv::Algorithm::csr_load_balance, declined);
   walks.setup(Exec(), A);
   EXPECT_EQ(walks.report().x_path.find("a warp a row"), std::string::npos) << walks.describe();
+}
+
+// Floats under warp rows go through the row-major copy in every apply, the
+// narrow ones too: a tile of 16 floats gathered from X as given took
+// 1.16-1.63x the time (run 82 c1). The merge walk's rule (as given below its
+// minimum of vectors) is not theirs: the plan does not walk. Each y matches a
+// plain host loop.
+TEST(Handle, WarpRowsOfFloatsGoThroughTheCopy) {
+  using F = float;
+  using MatrixF = KokkosSparse::CrsMatrix<F, int, Device, void, int>;
+  using V2F = Kokkos::View<F**, Kokkos::LayoutLeft, Device>;
+  const std::int64_t rows = 600;
+  const auto band = from_rows<F>("band", rows, rows, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = r - 40; q <= r + 40; ++q)
+      if (q >= 0 && q < rows) c.push_back(q);
+    return c;
+  });
+  const MatrixF A = to_device<MatrixF>(band);
+  kspmv::SpmvHandle<Exec, MatrixF, V2F, V2F> h(kspmv::Algorithm::csr_load_balance,
+                                               kspmv_test::warp_rows());
+  h.setup(Exec(), A);
+  const std::int64_t tile = kspmv::warp_rows_launch_vectors<F>;
+  ASSERT_FALSE(kspmv::wide_tile_of_few_values<F>);
+  const std::string path = h.report().x_path;
+  EXPECT_EQ(path.find("through a row-major copy"), 0u) << h.describe();
+  EXPECT_NE(path.find("(a warp a row, " + std::to_string(tile) + " vectors a launch)"),
+            std::string::npos) << h.describe();
+  EXPECT_EQ(path.find("as given in applies"), std::string::npos) << h.describe();
+  EXPECT_GT(h.report().x_copy_bytes, std::size_t(0)) << h.describe();
+  for (const std::int64_t k : {std::int64_t(3), tile, tile + 5})
+    expect_rank2_matches_host_loop(h, A, band, k, F(0.75), F(-0.5), 77 + k);
 }
 
 // The warp-a-row kernel's walkers (warp_rows_walkers_per_warp per warp in

@@ -168,10 +168,10 @@ class HandleCore {
     if (KX::rank != 2) return;
     SetupReport& r = report_;
     const RowMajorX mode = options_.row_major_x;
+    const PlanReport plan = Plans::report(plan_);
     // The merge-path walkers read a row's K values of X in one lane group:
     // one sector in the copy, K in a LayoutLeft X, so they take it sooner.
-    const bool walks =
-        r.chosen == Algorithm::csr_load_balance && merge_walk_taken(options_, stats, table, batch);
+    const bool walks = plan.merge_walk;
     // Applies too narrow for the walk gather as a handle that does not walk
     // would, so through the copy only where the rows ask for it themselves.
     const int walk_min_vectors = merge_walk_min_vectors(options_, table);
@@ -183,9 +183,13 @@ class HandleCore {
     // column-major gathers took 0.93-0.95 of the time through the copy, copy
     // included (run 79 c5: mbeacxc, beaflw, bundle1 x30), and at K = 16 and
     // 32 launches of 8 columns as given 0.70-0.77 of the merge walk's through
-    // it (run 80 c7); floats keep the copy (wide_tile_of_few_values).
-    const bool warp_rows = wide_tile_of_few_values<scalar_type> && mode != RowMajorX::always &&
-                           Plans::report(plan_).warp_rows;
+    // it (run 80 c7). Floats (wide_tile_of_few_values) go through the copy in
+    // every apply, rows in order or not: as given took 1.16-1.19x the time at
+    // K = 4, 1.36-1.43x at K = 8 and 1.53-1.63x at K = 16 (run 82 c1, the
+    // same three matrices, scattered rows 0.002-0.35).
+    const bool warp_rows = plan.warp_rows && mode != RowMajorX::always;
+    const bool warp_rows_as_given = warp_rows && wide_tile_of_few_values<scalar_type>;
+    const bool warp_rows_copy = warp_rows && !warp_rows_as_given;
     const int warp_rows_vectors = warp_rows_launch_vectors<scalar_type>;
     const double threshold =
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
@@ -194,14 +198,14 @@ class HandleCore {
     std::ostringstream why;
     if (mode == RowMajorX::never) {
       why << "as given (row_major_x = never)";
-    } else if (warp_rows) {
+    } else if (warp_rows_as_given) {
       why << "as given (a warp a row, " << warp_rows_vectors << " vectors a launch)";
     } else if (!reads_x_by_rows) {
       why << "as given (" << algorithm_name(r.chosen)
           << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
-    } else if (!row_major_x_asked(mode, stats.scattered_rows, threshold)) {
+    } else if (!warp_rows_copy && !row_major_x_asked(mode, stats.scattered_rows, threshold)) {
       why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
-    } else if (!walks && !rows_ask_row_major_x(mode, stats, table)) {
+    } else if (!walks && !warp_rows_copy && !rows_ask_row_major_x(mode, stats, table)) {
       why << "as given (rows in order: " << stats.narrow_groups << " of the row groups narrow >= "
           << table.row_major_x_ordered_min_narrow << ", scattered rows " << stats.scattered_rows
           << " < " << table.row_major_x_ordered_max_scattered << ")";
@@ -214,6 +218,7 @@ class HandleCore {
         r.x_copy_bytes = row_major_x_.bytes();
         why << "through a row-major copy of " << batch << " columns (";
         if (mode == RowMajorX::always) why << "row_major_x = always";
+        else if (warp_rows_copy) why << "a warp a row, " << warp_rows_vectors << " vectors a launch";
         else why << "scattered rows " << stats.scattered_rows << " >= " << threshold
                  << (walks ? " for merge-path walkers" : "");
         why << "), extra memory " << r.x_copy_bytes << " B";

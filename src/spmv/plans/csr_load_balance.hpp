@@ -183,7 +183,7 @@ class CsrLoadBalancePlan {
                  (single_ ? " (op = A; op = Aᵀ reads A's values)" : "");
     else if (asked_single_)
       details += "; values as given (value_precision single: rank-2 kernels read A's)";
-    return {held_bytes(), details, rounding_, reads_single, warp_rows_};
+    return {held_bytes(), details, rounding_, reads_single, warp_rows_, walk_.steps > 0};
   }
 
  private:

@@ -32,9 +32,12 @@ struct PlanReport {
   std::string details;    // shape of the format or schedule, for describe()
   double value_rounding = 0;  // largest relative rounding of a stored value (ValuePrecision)
   bool values_single = false;  // the kernels read single-precision values (ValuePrecision)
-  // Rank-2 op = A runs a warp a row over X as given, a launch per
-  // warp_rows_launch_vectors columns (csr_load_balance, warp_rows_taken).
+  // Rank-2 op = A runs a warp a row, a launch per warp_rows_launch_vectors
+  // columns (csr_load_balance, warp_rows_taken).
   bool warp_rows = false;
+  // Rank-2 op = A walks the merge path in applies of enough vectors
+  // (csr_load_balance, merge_walk_taken; never with warp_rows).
+  bool merge_walk = false;
 };
 
 template <class ExecSpace, class Matrix>
