@@ -1366,6 +1366,11 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // (perf_tests/results/2026-11-30-run73), VB = 4 at K = 4, 16, 32: 0.92-0.95x
 // on web-NotreDame, rajat01, Chem97Zt and circuit204, 1.03-1.06x on
 // soc-Epinions1, the fit suite's one matrix automatic stages: VB stays 3.
+// Run 82 (perf_tests/results/2026-12-01-run82, c4, c5), VB = 4 on the whole
+// fit suite with staged products forced: gm 1.006x at K = 8 and 1.027x at
+// K = 4 (bcsstk33 0.92-0.95, PGPgiantcompo 1.17); rows in order gain
+// (0.94-0.96 on 14 files outside both suites) and permuted rows lose
+// (1.03-1.05), as with more teams (staged_products_min_teams).
 inline constexpr int staged_products_vector_block = 3;
 
 // Teams of the staged kernel a multiprocessor (LaunchBounds' second argument).
@@ -1373,7 +1378,14 @@ inline constexpr int staged_products_vector_block = 3;
 // at 8 teams; 80 registers, 6 teams, took 1.065 of the time, run 68 c3; the
 // build unbounded at 72 registers 1.08-1.11 on circuit204 x4080 and rajat01
 // x555, run 71 c3). The walk that replaced it needs 60 registers at 8 teams
-// (no spills; ptxas, run 72) and was not refitted.
+// (no spills; ptxas, run 72). Refitted in run 82 (perf_tests/results/
+// 2026-12-01-run82, c3), staged products forced on the whole fit suite, K = 8
+// and 4: 9 teams (54 registers) took 1.025-1.037x the time (gm), 10 (48)
+// 1.08-1.15x, 12 (40, an 8-byte stack) 1.21-1.29x. Only the rows in order
+// gained (bcsstk33, circuit204: 0.87-0.94x; the held-out web-NotreDame,
+// rajat01 and Chem97Zt 0.90-0.94x at 10 teams, c2); the permuted ones lost
+// up to 1.98x (cage11, PGPgiantcompo, usroads-48), whose scattered gathers
+// need each thread's loads in flight more than more warps. 8 stays.
 inline constexpr int staged_products_min_teams = 8;
 
 // The presummed transposed scatter (spmv/arch/csri_scatter_presum.hpp):

@@ -46,6 +46,11 @@
 // code); column pointers where X's row stride is 1 0.986-0.992 (3% fewer
 // instructions, not worth a second instantiation); one barrier a block, each
 // warp finishing the rows its lanes close, 0.99-1.03 (12% more instructions).
+// Run 82 (perf_tests/results/2026-12-01-run82): the scan in only the steps
+// the warp's longest segment needs (a smear of the ballot of row ends)
+// 0.99-1.025 (not kept: most warps of these graphs hold a row longer than 4
+// entries); 9-12 teams a multiprocessor and VB = 4 gain only where rows are
+// in order and narrow (tuning.hpp, staged_products_min_teams).
 
 #include "spmv/arch/csri.hpp"
 #include "spmv/chunk_carries.hpp"
