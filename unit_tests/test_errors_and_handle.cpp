@@ -2205,6 +2205,50 @@ TEST(Handle, WarpRowsOfFloatsGoThroughTheCopy) {
     expect_rank2_matches_host_loop(h, A, band, k, F(0.75), F(-0.5), 77 + k);
 }
 
+// The staged kernel's teams follow the rows' order on the H200's table, with
+// the statistics of run 82's matrices (perf_tests/results/2026-12-01-run82):
+// 10 teams where rows are in order and narrow, 8 elsewhere.
+TEST(Handle, StagedProductsOrderedRule) {
+  const auto& t = kspmv::tuning_for(kspmv::Architecture::nvidia);
+  EXPECT_TRUE(kspmv::staged_rows_ordered(0.124, 0.436, t));   // web-NotreDame x16: 0.94x
+  EXPECT_TRUE(kspmv::staged_rows_ordered(0.055, 1.000, t));   // Chem97Zt x387: 0.91x
+  EXPECT_TRUE(kspmv::staged_rows_ordered(0.415, 1.000, t));   // rajat01 x555: 0.93x
+  EXPECT_TRUE(kspmv::staged_rows_ordered(0.061, 1.000, t));   // bayer10 x253 (c5): 0.90x
+  EXPECT_FALSE(kspmv::staged_rows_ordered(0.298, 0.337, t));  // soc-Epinions1 x47: 1.10x
+  EXPECT_FALSE(kspmv::staged_rows_ordered(0.877, 1.000, t));  // de2010 x207 (c5): 1.09x
+  EXPECT_FALSE(kspmv::staged_rows_ordered(0.958, 0.000, t));  // cage10 x159 permuted (c5): 1.47x
+  EXPECT_FALSE(kspmv::staged_rows_ordered(0.100, -1.0, t));   // narrow groups not counted
+}
+
+// A staged handle says how many teams its kernel runs: on GPUs the ordered
+// build for a band (rows in order, narrow columns), the default one for
+// scattered rows; host backends have one build. Each y matches a plain host
+// loop, so both GPU builds are checked.
+TEST(Handle, StagedProductsTeamsFollowRowOrder) {
+  const std::int64_t rows = 3000;
+  const auto band = from_rows<S>("band", rows, rows, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = r - 5; q <= r + 5; ++q)
+      if (q >= 0 && q < rows) c.push_back(q);
+    return c;
+  });
+  const auto scattered = random_matrix<S>("scattered", rows, rows, 0.004, 17);
+  const bool gpu = kspmv::compat::is_gpu_space<Exec>();
+  for (const auto* h : {&band, &scattered}) {
+    const Matrix A = to_device<Matrix>(*h);
+    Handle2 handle(kspmv::Algorithm::csr_load_balance, kspmv_test::staged_products(true));
+    handle.setup(Exec(), A);
+    const bool ordered = gpu && h == &band;
+    const std::string teams =
+        std::to_string(ordered ? kspmv::staged_products_ordered_min_teams
+                               : kspmv::staged_products_min_teams) +
+        " teams a multiprocessor" + (ordered ? ": rows in order and narrow)" : ")");
+    EXPECT_NE(handle.describe().find(teams), std::string::npos) << handle.describe();
+    for (const std::int64_t k : {std::int64_t(2), std::int64_t(5), std::int64_t(8)})
+      expect_rank2_matches_host_loop(handle, A, *h, k, S(0.75), S(-0.5), 131 + k);
+  }
+}
+
 // The warp-a-row kernel's walkers (warp_rows_walkers_per_warp per warp in
 // flight) each take several rows, loading the next row's bounds ahead: a
 // matrix of three walkers' rows and some over, with empty rows and rows

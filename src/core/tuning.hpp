@@ -493,6 +493,22 @@ struct TuningTable {
   // the CSR load balance at K = 8 (1.02-1.20) and keep ELL; on the fit suite
   // every matrix (means 3-68) lost, soc-Epinions1 by 1.7-2.9x.
   double warp_rows_min_mean;
+  // The staged-products kernel runs staged_products_ordered_min_teams teams a
+  // multiprocessor (fewer registers, more warps) where rows are in order
+  // (scattered_rows below the first bound) and their columns narrow
+  // (narrow_groups at least the second): X's gathers hit in cache there, so
+  // more warps hide their latency, where elsewhere each thread needs its own
+  // gathers in flight. H200, run 82 (perf_tests/results/2026-12-01-run82),
+  // 10 teams against 8, staged products forced at K = 8 and 4: on the fit
+  // suite bcsstk33 and circuit204 (0.04, 0.21 scattered; narrow 1.0)
+  // 0.89-0.91x, soc-Epinions1 (0.30, 0.34) 1.10x, the rest (scattered
+  // >= 0.96 or permuted) 1.02-1.51x; held out web-NotreDame (0.12, 0.44),
+  // rajat01 (0.41, 1.0), Chem97Zt 0.90-0.94x. The bounds sit between those;
+  // on 14 files in neither suite (c5) they called 13: 0.90-0.93x where taken
+  // (LeGresley_4908 1.006x), 1.02-1.52x where not (census graphs at 0.80-0.88
+  // scattered 1.05-1.09x).
+  double staged_products_ordered_max_scattered;
+  double staged_products_ordered_min_narrow;
 
   // The cached transpose (spmv/transpose_cache.hpp): without `deterministic`,
   // setup builds the CSC of A once SpmvOptions::expected_transposed_applies
@@ -868,6 +884,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*merge_walk_min_vectors=*/8,
     /*warp_rows_min_mean=*/64.0,
+    /*staged_products_ordered_max_scattered=*/0.5, /*staged_products_ordered_min_narrow=*/0.4,
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20, /*transpose_row_order_max_scattered=*/0.1,
     /*transpose_staged_ordered_max_scattered=*/0.1, /*transpose_staged_ordered_min_entries=*/16.0,
@@ -959,6 +976,7 @@ inline constexpr TuningTable amd_tuning{
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on AMD
     /*warp_rows_min_mean=*/64.0,  // NVIDIA's value: not measured on AMD
+    /*staged_products_ordered_max_scattered=*/0.5, /*staged_products_ordered_min_narrow=*/0.4,  // NVIDIA's: not measured on AMD
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on AMD
     /*transpose_row_order_max_scattered=*/0.1,
@@ -1055,6 +1073,7 @@ inline constexpr TuningTable host_tuning{
     /*merge_walk_row_major_x_min_scattered=*/0.0, /*merge_walk_max_x_copy_share=*/1.0,
     /*merge_walk_min_vectors=*/8,  // NVIDIA's value: not measured on hosts
     /*warp_rows_min_mean=*/64.0,  // NVIDIA's value: not measured on hosts
+    /*staged_products_ordered_max_scattered=*/0.5, /*staged_products_ordered_min_narrow=*/0.4,  // unused on hosts (a team is one thread)
     /*transpose_cache_min_applies=*/45,
     /*transpose_split_min_y_bytes=*/std::int64_t(36) << 20,  // NVIDIA's values: not measured on hosts
     /*transpose_row_order_max_scattered=*/0.1,
@@ -1387,6 +1406,9 @@ inline constexpr int staged_products_vector_block = 3;
 // up to 1.98x (cage11, PGPgiantcompo, usroads-48), whose scattered gathers
 // need each thread's loads in flight more than more warps. 8 stays.
 inline constexpr int staged_products_min_teams = 8;
+// The same where rows are in order and narrow (TuningTable::
+// staged_products_ordered_max_scattered): 48 registers, no spills (run 82).
+inline constexpr int staged_products_ordered_min_teams = 10;
 
 // The presummed transposed scatter (spmv/arch/csri_scatter_presum.hpp):
 // threads of a team on GPUs and entries of A a team's tile. How many

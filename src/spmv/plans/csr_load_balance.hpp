@@ -85,6 +85,33 @@ bool warp_rows_taken_on(const SpmvOptions& o, const RowStatistics<Device>& s, co
                          compat::is_gpu_space<ExecSpace>());
 }
 
+// Whether the staged kernel runs staged_products_ordered_min_teams teams a
+// multiprocessor: rows in order and narrow (TuningTable::
+// staged_products_ordered_max_scattered, _min_narrow). The narrow groups are
+// counted here where the handle's statistics did not count them (a pass
+// over the row pointers and columns, only for staged plans with rows in
+// order); a count that does not fit in memory keeps the default teams.
+inline bool staged_rows_ordered(double scattered_rows, double narrow_groups, const TuningTable& t) {
+  return scattered_rows < t.staged_products_ordered_max_scattered &&
+         narrow_groups >= t.staged_products_ordered_min_narrow;
+}
+template <class ExecSpace, class Matrix>
+bool staged_products_ordered(const ExecSpace& exec, const Matrix& A,
+                             const RowStatistics<typename Matrix::device_type>& s,
+                             const TuningTable& t, const ConversionLimits& limits) {
+  if (!compat::is_gpu_space<ExecSpace>() || !staged_rows_ordered(s.scattered_rows, 1.0, t))
+    return false;
+  double narrow = s.narrow_groups;
+  if (narrow < 0) {
+    try {
+      narrow = narrow_column_groups(exec, A, t.narrow_columns_group_shift, limits).narrow_fraction();
+    } catch (const Error&) {
+      return false;
+    }
+  }
+  return staged_rows_ordered(s.scattered_rows, narrow, t);
+}
+
 // to(k) = A's value k in to's value type (an extended lambda may not live in
 // a private member function).
 template <class ExecSpace, class From, class To>
@@ -115,6 +142,7 @@ class CsrLoadBalancePlan {
                 staged_products_taken(in.options, in.stats, in.table,
                                       walks && p.walk_min_vectors_ <= 2,
                                       compat::is_gpu_space<ExecSpace>());
+    p.staged_ordered_ = p.staged_ && staged_products_ordered(in.exec, in.A, in.stats, in.table, in.limits);
     p.schedule_ = make_csri_schedule(
         in.exec, in.A, in.stats.empty_rows, in.options.omega,
         p.staged_ ? StagedShape<ExecSpace>::chunk : in.options.load_balance_chunk,
@@ -165,7 +193,11 @@ class CsrLoadBalancePlan {
       details += "; rank-2 op = A: staged products (" +
                  std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
                  std::to_string(StagedShape<ExecSpace>::chunk) + " entries, " +
-                 std::to_string(StagedShape<ExecSpace>::VB) + " vectors a block)";
+                 std::to_string(StagedShape<ExecSpace>::VB) + " vectors a block, " +
+                 std::to_string(staged_ordered_ ? staged_products_ordered_min_teams
+                                                : staged_products_min_teams) +
+                 " teams a multiprocessor" + (staged_ordered_ ? ": rows in order and narrow" : "") +
+                 ")";
     if (narrow_.used())
       details += "; columns as 16-bit deltas in " + std::to_string(narrow_.narrow_windows) +
                  " of " + std::to_string(narrow_.windows) + " windows of " +
@@ -263,7 +295,8 @@ class CsrLoadBalancePlan {
                     const XView& x, const S& beta, const YView& y) const {
     if constexpr (YView::rank == 2) {
       if (staged_) {
-        staged_products_apply(exec, schedule_, op.conjugates<S>(), A, alpha, x, beta, y);
+        staged_products_apply(exec, schedule_, op.conjugates<S>(), staged_ordered_, A, alpha, x,
+                              beta, y);
         return true;
       }
     }
@@ -297,6 +330,7 @@ class CsrLoadBalancePlan {
   MergeWalkSchedule<S, typename Matrix::device_type> walk_;  // rank-2, merge_walk_taken only
   int walk_min_vectors_ = 2;  // narrower applies of a walking handle: staged products or CSRI
   bool staged_ = false;  // rank-2 op = A by staged products (staged_products_taken)
+  bool staged_ordered_ = false;  // ...at staged_products_ordered_min_teams (staged_products_ordered)
   bool warp_rows_ = false;  // rank-2 op = A of few vectors by a warp a row (warp_rows_taken)
   // Columns as 16-bit deltas (choose_columns); empty: A's col_idx.
   NarrowEntries<typename Matrix::non_const_ordinal_type, typename Matrix::device_type> narrow_;
