@@ -1404,7 +1404,8 @@ inline constexpr int staged_products_vector_block = 3;
 // gained (bcsstk33, circuit204: 0.87-0.94x; the held-out web-NotreDame,
 // rajat01 and Chem97Zt 0.90-0.94x at 10 teams, c2); the permuted ones lost
 // up to 1.98x (cage11, PGPgiantcompo, usroads-48), whose scattered gathers
-// need each thread's loads in flight more than more warps. 8 stays.
+// need each thread's loads in flight more than more warps. 8 stays for
+// them; rows in order and narrow take staged_products_ordered_min_teams.
 inline constexpr int staged_products_min_teams = 8;
 // The same where rows are in order and narrow (TuningTable::
 // staged_products_ordered_max_scattered): 48 registers, no spills (run 82).
