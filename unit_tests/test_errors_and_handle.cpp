@@ -71,6 +71,17 @@ Matrix matrix_10x6() {
   return to_device<Matrix>(random_matrix<S>("10x6", 10, 6, 0.4, 3));
 }
 
+// A square band of `rows` rows: row r holds columns r - half .. r + half.
+template <class T = S>
+HostCsr<T> band_matrix(std::int64_t rows, std::int64_t half) {
+  return from_rows<T>("band", rows, rows, [&](std::int64_t r) {
+    std::vector<std::int64_t> c;
+    for (std::int64_t q = r - half; q <= r + half; ++q)
+      if (q >= 0 && q < rows) c.push_back(q);
+    return c;
+  });
+}
+
 TEST(Errors, DimensionMismatchNamesSizesAndLeavesYUntouched) {
   const Matrix A = matrix_10x6();
   V1 x("x", 6), y("y", 10), wrong_x("x", 7), wrong_y("y", 9);
@@ -1663,15 +1674,7 @@ TEST(Handle, OrderedScatteredRowsRule) {
 // bit for bit.
 TEST(Handle, MergeWalkWhereRowsAreLong) {
   const std::int64_t rows = 2000;
-  const auto band = [&](std::int64_t half) {
-    return from_rows<S>("band", rows, rows, [&](std::int64_t r) {
-      std::vector<std::int64_t> c;
-      for (std::int64_t q = r - half; q <= r + half; ++q)
-        if (q >= 0 && q < rows) c.push_back(q);
-      return c;
-    });
-  };
-  const auto wide = band(6), narrow = band(1);  // 13 and 3 entries a row
+  const auto wide = band_matrix(rows, 6), narrow = band_matrix(rows, 1);  // 13 and 3 entries a row
   const Matrix A = to_device<Matrix>(wide), B = to_device<Matrix>(narrow);
   Handle2 walks(kspmv::Algorithm::csr_load_balance);
   walks.setup(Exec(), A);
@@ -1838,12 +1841,7 @@ TEST(Handle, TransposeStaged) {
       << limited.report().transpose_path;
   expect_transpose_matches(limited, A, scattered, 5, "no memory to stage");
   // ELL on a band declines the row-order scatter, so it has nothing to stage through.
-  const auto band = from_rows<S>("band", 2000, 2000, [](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = std::max<std::int64_t>(0, r - 1); q <= std::min<std::int64_t>(1999, r + 1); ++q)
-      c.push_back(q);
-    return c;
-  });
+  const auto band = band_matrix(2000, 1);
   const Matrix A_band = to_device<Matrix>(band);
   o.memory_limit_bytes = 0;
   Handle2 banded(kspmv::Algorithm::ell, o);
@@ -2146,13 +2144,7 @@ TEST(Handle, WarpRowsWhereRowsAreLongAndEven) {
 // copy, which the merge walk would take on these rows); each y matches a
 // plain host loop.
 TEST(Handle, WarpRowsReadXAsGiven) {
-  const std::int64_t rows = 600;
-  const auto band = from_rows<S>("band", rows, rows, [&](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = r - 40; q <= r + 40; ++q)
-      if (q >= 0 && q < rows) c.push_back(q);
-    return c;
-  });
+  const auto band = band_matrix(600, 40);
   const Matrix A = to_device<Matrix>(band);
   Handle2 h(kspmv::Algorithm::csr_load_balance, kspmv_test::warp_rows());
   h.setup(Exec(), A);
@@ -2182,13 +2174,7 @@ TEST(Handle, WarpRowsOfFloatsGoThroughTheCopy) {
   using F = float;
   using MatrixF = KokkosSparse::CrsMatrix<F, int, Device, void, int>;
   using V2F = Kokkos::View<F**, Kokkos::LayoutLeft, Device>;
-  const std::int64_t rows = 600;
-  const auto band = from_rows<F>("band", rows, rows, [&](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = r - 40; q <= r + 40; ++q)
-      if (q >= 0 && q < rows) c.push_back(q);
-    return c;
-  });
+  const auto band = band_matrix<F>(600, 40);
   const MatrixF A = to_device<MatrixF>(band);
   kspmv::SpmvHandle<Exec, MatrixF, V2F, V2F> h(kspmv::Algorithm::csr_load_balance,
                                                kspmv_test::warp_rows());

@@ -151,12 +151,15 @@ class HandleCore {
   using Steps = SetupSteps<ExecSpace, Matrix>;
   using Plans = typename Steps::Plans;
 
-  void take_plan_report() {
-    const PlanReport pr = Plans::report(plan_);
+  // The plan's report into report_; returned for what setup asks of the plan
+  // (setup_row_major_x).
+  PlanReport take_plan_report() {
+    PlanReport pr = Plans::report(plan_);
     report_.format_bytes = pr.bytes;
     report_.details = pr.details;
     report_.values_single = pr.values_single;
     report_.value_rounding = pr.value_rounding;
+    return pr;
   }
 
   // Rank-2 handles: whether op = A gathers X through a row-major copy
@@ -164,11 +167,10 @@ class HandleCore {
   // contiguously in any layout; csc scatters for op = A; kk_native reads
   // the user's views itself.
   void setup_row_major_x(const RowStatistics<device_type>& stats, const TuningTable& table,
-                         int batch) {
+                         int batch, const PlanReport& plan) {
     if (KX::rank != 2) return;
     SetupReport& r = report_;
     const RowMajorX mode = options_.row_major_x;
-    const PlanReport plan = Plans::report(plan_);
     // The merge-path walkers read a row's K values of X in one lane group:
     // one sector in the copy, K in a LayoutLeft X, so they take it sooner.
     const bool walks = plan.merge_walk;
@@ -736,9 +738,9 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
                                                   table, input.limits, batch};
     plan_ = Steps::plan(r.chosen, plan_input);
   }
-  take_plan_report();
+  const PlanReport plan = take_plan_report();
   exec.fence();
-  setup_row_major_x(stats, table, batch);
+  setup_row_major_x(stats, table, batch, plan);
   setup_transpose(exec, M, stats, table, batch);
   pattern_ = Pattern::of(A);
   r.setup_seconds =
