@@ -2212,12 +2212,7 @@ TEST(Handle, StagedProductsOrderedRule) {
 // loop, so both GPU builds are checked.
 TEST(Handle, StagedProductsTeamsFollowRowOrder) {
   const std::int64_t rows = 3000;
-  const auto band = from_rows<S>("band", rows, rows, [&](std::int64_t r) {
-    std::vector<std::int64_t> c;
-    for (std::int64_t q = r - 5; q <= r + 5; ++q)
-      if (q >= 0 && q < rows) c.push_back(q);
-    return c;
-  });
+  const auto band = band_matrix(rows, 5);
   const auto scattered = random_matrix<S>("scattered", rows, rows, 0.004, 17);
   const bool gpu = kspmv::compat::is_gpu_space<Exec>();
   for (const auto* h : {&band, &scattered}) {
@@ -2226,9 +2221,10 @@ TEST(Handle, StagedProductsTeamsFollowRowOrder) {
     handle.setup(Exec(), A);
     const bool ordered = gpu && h == &band;
     const std::string teams =
-        std::to_string(ordered ? kspmv::staged_products_ordered_min_teams
-                               : kspmv::staged_products_min_teams) +
-        " teams a multiprocessor" + (ordered ? ": rows in order and narrow)" : ")");
+        ordered ? std::to_string(kspmv::staged_products_ordered_min_teams) +
+                      " teams a multiprocessor where their shared memory fits, else " +
+                      std::to_string(kspmv::staged_products_min_teams) + ": rows in order and narrow)"
+                : std::to_string(kspmv::staged_products_min_teams) + " teams a multiprocessor)";
     EXPECT_NE(handle.describe().find(teams), std::string::npos) << handle.describe();
     for (const std::int64_t k : {std::int64_t(2), std::int64_t(5), std::int64_t(8)})
       expect_rank2_matches_host_loop(handle, A, *h, k, S(0.75), S(-0.5), 131 + k);

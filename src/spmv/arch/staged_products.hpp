@@ -273,8 +273,8 @@ struct StagedProducts {
 // Y(:, j) for `vectors` columns from `first_vector` (at most the schedule's
 // carry batch); the schedule's chunk must be StagedShape<ExecSpace>::chunk.
 // `ordered`: the launch bounds of staged_products_ordered_min_teams teams a
-// multiprocessor instead of staged_products_min_teams (a second build of the
-// kernel on GPUs; host backends have one).
+// multiprocessor instead of staged_products_min_teams where their shared
+// memory fits (a second build of the kernel on GPUs; host backends have one).
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate,
                                  bool ordered, const Matrix& A,
@@ -287,18 +287,28 @@ void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool 
     const Kernel kernel{CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
                         beta, first_vector, vectors, staged_kernel_rows(s, A), conjugate,
                         s.aligned};
-    const auto launch = [&](auto min_teams) {
+    // Light weight, as every kspmv launch: the functor goes as a kernel
+    // argument, never through a buffer Kokkos may free inside a graph capture.
+    const auto policy = [&](auto min_teams, std::int64_t scratch_vectors) {
       // 60 registers at 8 teams, 48 at 10, no spills (ptxas, runs 72, 82).
       using Bounds = Kokkos::LaunchBounds<Kernel::T, decltype(min_teams)::value>;
-      Kokkos::TeamPolicy<ExecSpace, Bounds> policy(exec, s.num_chunks, Kernel::P, Kernel::W);
-      // Light weight, as every kspmv launch: the functor goes as a kernel
-      // argument, never through a buffer Kokkos may free inside a graph capture.
-      policy.set_scratch_size(0, Kokkos::PerTeam(Kernel::scratch_bytes(vectors)));
-      Kokkos::parallel_for("kspmv::staged_products", light_weight(policy), kernel);
+      Kokkos::TeamPolicy<ExecSpace, Bounds> p(exec, s.num_chunks, Kernel::P, Kernel::W);
+      p.set_scratch_size(0, Kokkos::PerTeam(Kernel::scratch_bytes(scratch_vectors)));
+      return light_weight(p);
+    };
+    const auto launch = [&](auto min_teams) {
+      Kokkos::parallel_for("kspmv::staged_products", policy(min_teams, vectors), kernel);
     };
     using Default = std::integral_constant<int, staged_products_min_teams>;
+    using Ordered = std::integral_constant<int, staged_products_ordered_min_teams>;
     if constexpr (compat::is_gpu_space<ExecSpace>()) {
-      if (ordered) launch(std::integral_constant<int, staged_products_ordered_min_teams>{});
+      // Ten teams' scratch must fit in a multiprocessor's shared memory, or
+      // Kokkos refuses the team size: complex<double> needs 27 KB a team of
+      // the H200's 228 KB and keeps the default build. Asked once a kernel
+      // type, for a block of VB vectors (the most scratch any batch takes).
+      static const bool ordered_fits =
+          policy(Ordered{}, Kernel::VB).team_size_max(kernel, Kokkos::ParallelForTag()) >= Kernel::P;
+      if (ordered && ordered_fits) launch(Ordered{});
       else launch(Default{});
     } else {
       launch(Default{});

@@ -194,9 +194,11 @@ class CsrLoadBalancePlan {
                  std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
                  std::to_string(StagedShape<ExecSpace>::chunk) + " entries, " +
                  std::to_string(StagedShape<ExecSpace>::VB) + " vectors a block, " +
-                 std::to_string(staged_ordered_ ? staged_products_ordered_min_teams
-                                                : staged_products_min_teams) +
-                 " teams a multiprocessor" + (staged_ordered_ ? ": rows in order and narrow" : "") +
+                 (staged_ordered_
+                      ? std::to_string(staged_products_ordered_min_teams) +
+                            " teams a multiprocessor where their shared memory fits, else " +
+                            std::to_string(staged_products_min_teams) + ": rows in order and narrow"
+                      : std::to_string(staged_products_min_teams) + " teams a multiprocessor") +
                  ")";
     if (narrow_.used())
       details += "; columns as 16-bit deltas in " + std::to_string(narrow_.narrow_windows) +
