@@ -2187,7 +2187,9 @@ TEST(Handle, WarpRowsOfFloatsGoThroughTheCopy) {
             std::string::npos) << h.describe();
   EXPECT_EQ(path.find("as given in applies"), std::string::npos) << h.describe();
   EXPECT_GT(h.report().x_copy_bytes, std::size_t(0)) << h.describe();
-  for (const std::int64_t k : {std::int64_t(3), tile, tile + 5})
+  // K = 3 and 4 fill part of a tile: whole-tile loads of the copy's rows but
+  // the last (the band's last row reads column n - 1).
+  for (const std::int64_t k : {std::int64_t(3), std::int64_t(4), tile, tile + 5})
     expect_rank2_matches_host_loop(h, A, band, k, F(0.75), F(-0.5), 77 + k);
 }
 
