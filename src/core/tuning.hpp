@@ -1408,7 +1408,12 @@ inline constexpr int staged_products_vector_block = 3;
 // them; rows in order and narrow take staged_products_ordered_min_teams.
 inline constexpr int staged_products_min_teams = 8;
 // The same where rows are in order and narrow (TuningTable::
-// staged_products_ordered_max_scattered): 48 registers, no spills (run 82).
+// staged_products_ordered_max_scattered): 48 registers, no spills (run 82);
+// 0.90-0.94x the time of 8 teams on web-NotreDame, rajat01 and Chem97Zt at
+// K = 4 and 8 (run 83 n1). 12 teams (40 registers, an 8-byte stack) took
+// 0.978-1.011 of 10's time on those and on bcsstk33, circuit204 (n2): 10
+// stays. Where ten teams' scratch does not fit in a multiprocessor
+// (complex<double>), the apply keeps the default build.
 inline constexpr int staged_products_ordered_min_teams = 10;
 
 // The presummed transposed scatter (spmv/arch/csri_scatter_presum.hpp):
