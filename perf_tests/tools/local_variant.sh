@@ -23,8 +23,10 @@ compile=${compile//$src\/src/$dir/src}
 link=$(cd "$BUILD" && ninja -t commands perf_tests/kspmv-bench | tail -1)
 link=${link//src\/spmv\/eti\/libkspmv_eti.a/$dir/libkspmv_eti.a}
 link=${link//-o perf_tests\/kspmv-bench/-o $dir/kspmv-bench}
+compile="${compile//$VARIANT_OBJECT/$dir/$member} ${VARIANT_DEFINES:-}"
 {
-  (cd "$BUILD" && eval "${compile//$VARIANT_OBJECT/$dir/$member} ${VARIANT_DEFINES:-}") &&
+  echo "compile: $compile"
+  (cd "$BUILD" && eval "$compile") &&
     cp "$BUILD/src/spmv/eti/libkspmv_eti.a" "$dir/" &&
     (cd "$dir" && ar r libkspmv_eti.a "$member") &&
     (cd "$BUILD" && eval "$link")
