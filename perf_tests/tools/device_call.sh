@@ -7,6 +7,7 @@
 #                        BENCH_MAX_S caps one bench (a binary that hangs cost run 72 a call)
 #   runtest TEST ARGS... $BIN/unit_tests/TEST ARGS into $R/TEST$TAG.txt while time is left, a line
 #                        in $R/tests_summary.txt (TAG=_x runtest ... names a second run apart), then pack
+#   one_gpu_tests        the nine one-GPU test programs by runtest (defined at the end)
 #   pack                 $R into $OUT/CALL.tar.gz, replaced whole: a call cut at its limit
 #                        still returns everything finished before (run 51 lost a record of
 #                        loose files to that)
@@ -71,4 +72,17 @@ runtest() {
   echo "$t $* rc=$rc $(($(date +%s) - s)) s $(tail -1 "$R/$t${TAG:-}.txt" | cut -c1-60)" |
     tee -a "$R/tests_summary.txt"
   pack
+}
+
+# The nine one-GPU test programs in the order calls have run them since run 82; test_spmv_complex and
+# the int-offsets program only their csr_vector and csr_load_balance suites (their whole runs do not
+# fit in a call beside the others; about 380 s in all on an H200).
+one_gpu_tests() {
+  runtest test_errors_and_handle
+  runtest test_spmv_float
+  TAG=_cv runtest test_spmv_complex '--gtest_filter=*csr_vector*:*csr_load_balance*'
+  runtest test_spmv_double
+  local t
+  for t in test_conversions test_matrix_market test_single_values test_graph_capture; do runtest $t; done
+  TAG=_cv runtest test_spmv_double_int_offsets '--gtest_filter=*csr_vector*:*csr_load_balance*'
 }

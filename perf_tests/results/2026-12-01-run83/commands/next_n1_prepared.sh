@@ -23,11 +23,5 @@ for K in 3 2 1 8; do
   B=$NEW bench d${K}_new $W --vectors $K
   B=$OLD bench d${K}_old $W --vectors $K
 done
-B=$NEW
-runtest test_errors_and_handle
-runtest test_spmv_float
-TAG=_cv runtest test_spmv_complex '--gtest_filter=*csr_vector*:*csr_load_balance*'
-runtest test_spmv_double
-for t in test_conversions test_matrix_market test_single_values test_graph_capture; do runtest $t; done
-TAG=_cv runtest test_spmv_double_int_offsets '--gtest_filter=*csr_vector*:*csr_load_balance*'
+one_gpu_tests
 pack
