@@ -28,6 +28,7 @@
 #include "spmv/arch/csri_scatter.hpp"
 #include "spmv/arch/staged_products.hpp"
 #include "spmv/automatic.hpp"
+#include "spmv/automatic_statistics.hpp"
 #include "spmv/merge_walk.hpp"
 #include "spmv/row_major_x.hpp"
 #include "spmv/scale.hpp"
@@ -101,15 +102,9 @@ bool staged_products_ordered(const ExecSpace& exec, const Matrix& A,
                              const TuningTable& t, const ConversionLimits& limits) {
   if (!compat::is_gpu_space<ExecSpace>() || !staged_rows_ordered(s.scattered_rows, 1.0, t))
     return false;
-  double narrow = s.narrow_groups;
-  if (narrow < 0) {
-    try {
-      narrow = narrow_column_groups(exec, A, t.narrow_columns_group_shift, limits).narrow_fraction();
-    } catch (const Error&) {
-      return false;
-    }
-  }
-  return staged_rows_ordered(s.scattered_rows, narrow, t);
+  auto counted = s;  // a count that does not fit leaves narrow_groups at -1
+  if (counted.narrow_groups < 0) count_rule_narrow_groups(counted, exec, A, t, limits);
+  return staged_rows_ordered(counted.scattered_rows, counted.narrow_groups, t);
 }
 
 // to(k) = A's value k in to's value type (an extended lambda may not live in
