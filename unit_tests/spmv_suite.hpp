@@ -588,7 +588,8 @@ void run_long_cut_rows_suite() {
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
                                            kspmv_test::staged_products(true), "staged products"); \
     kspmv_test::run_rank2_suite<S, Offset>(kspmv::Algorithm::csr_load_balance,                   \
-                                           kspmv_test::warp_rows(), "warp rows");                 \
+                                           kspmv_test::warp_rows(), "warp rows",                  \
+                                           {1, 2, 3, 5, 33}); /* 1-3: the small and narrow tiles */ \
   }                                                                                              \
   TEST(Suite, csr_load_balance_narrow_columns) {                                                 \
     kspmv_test::run_narrow_entries_suite<S, Offset>();                                           \

@@ -1308,6 +1308,14 @@ inline constexpr int multivector_tile_bytes = 32;
 // slower than the narrow one. csr_scalar lost 19% on circuit204 with it: the
 // one-thread-per-row CSR keeps the narrow tile.
 inline constexpr int multivector_wide_tile_bytes = 64;
+// csr_load_balance's warp rows (spmv/arch/csr_vector_tiles.hpp
+// with_fewest_tiles) take a tile of this many bytes where K fits in it
+// (floats K <= 4, doubles K <= 2): one 16-byte load of X's row and T
+// multiply-adds an entry, where the 32-byte tile took two loads and 2T
+// multiply-adds for values never stored. Floats at K = 4 through the narrow
+// tile: 0.945-0.967 of the time with whole-tile loads (run 83 n4), still
+// behind the doubles.
+inline constexpr int multivector_small_tile_bytes = 16;
 
 // Warps that walk the rows in the warp-a-row kernel (spmv/arch/
 // csr_vector_tiles.hpp) where one tile covers K: this many per warp of

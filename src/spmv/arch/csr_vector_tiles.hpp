@@ -9,8 +9,9 @@
 // reduction (five shuffles a sum) and reads a row once per 4 vectors.
 // T·sizeof(S) is multivector_wide_tile_bytes where K fills it, else
 // multivector_tile_bytes (with_gather_tile_bytes); csr_load_balance's warp
-// rows take the wide one wherever K outgrows the narrow one
-// (with_fewest_tiles). On host backends W = 1:
+// rows take the wide one wherever K outgrows the narrow one and
+// multivector_small_tile_bytes where K fits in that (with_fewest_tiles). On
+// host backends W = 1:
 // the one lane walks the row with all T sums, which is also what the portable
 // kernel does there.
 
@@ -80,7 +81,7 @@ struct CsrVectorTilesKernel {
     for (auto k = begin + arch::lane_id(); k < end; k += W) {
       const S a = conj_if(conjugate, S(values(k)));
       const std::int64_t c = entries(k);
-      if (c < whole_rows) {
+      if (TileLoads && c < whole_rows) {  // folded away where X is as given
         S xs[T];
         arch::load_consecutive(x.data() + c * x.stride(0) + j, true, xs);
 #pragma unroll
@@ -128,9 +129,11 @@ struct CsrVectorTilesKernel {
   }
 };
 
-// Calls launch with the tile of K vectors that needs the fewest tiles a row:
-// the wide one wherever K outgrows the narrow one, for the scalars whose wide
-// tile runs bounded (wide_tile_of_few_values); else as with_gather_tile_bytes.
+// Calls launch with the tile of K vectors that needs the fewest tiles a row
+// and the fewest values past K: the small one where K fits in it
+// (multivector_small_tile_bytes), the wide one wherever K outgrows the narrow
+// one, for the scalars whose wide tile runs bounded (wide_tile_of_few_values);
+// else as with_gather_tile_bytes.
 // K = 5-7 doubles in one walking tile took 0.61-0.68 of the time of two
 // narrow tiles, one item a warp, and K = 13 (8 + 5) 0.76-0.80; K = 8 1.00
 // (run 81 c9, warp rows: mbeacxc, beaflw, bundle1 x30). Complex doubles at
@@ -138,6 +141,12 @@ struct CsrVectorTilesKernel {
 template <class YView, class Launch>
 void with_fewest_tiles(std::int64_t vectors, const Launch& launch) {
   using S = typename YView::non_const_value_type;
+  if constexpr (YView::rank == 2) {
+    if (vectors * std::int64_t(sizeof(S)) <= multivector_small_tile_bytes) {
+      launch(std::integral_constant<int, multivector_small_tile_bytes>{});
+      return;
+    }
+  }
   if constexpr (YView::rank == 2 && wide_tile_of_few_values<S>) {
     if (vectors * std::int64_t(sizeof(S)) > multivector_tile_bytes) {
       launch(std::integral_constant<int, multivector_wide_tile_bytes>{});
