@@ -39,6 +39,7 @@
 #include "core/row_statistics.hpp"
 #include "core/tuning.hpp"
 #include "spmv/algorithm.hpp"
+#include "spmv/csr_vector_lanes.hpp"
 #include "spmv/row_major_x.hpp"
 
 #include <algorithm>
@@ -423,10 +424,24 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   const bool load_balance =
       double(s.nnz) > double(t.csr_nnz_limit) || s.max_row > t.csr_row_len_limit;
   if (latency_bound(s, t, resident_threads)) {
+    // Rank 2 keeps the rule of run 9: run 84 measured rank 1 only.
+    if (!multivector && (load_balance || double(s.max_row) > t.latency_coo_min_row))
+      return {Algorithm::coo_load_balance,
+              "small matrix with long rows: equal chunks of entries, one launch"};
     if (load_balance)
       return {Algorithm::csr_load_balance, "small matrix with long rows: equal chunks of entries"};
     if (s.mean <= t.scalar_max_mean && cv <= t.scalar_max_cv)
       return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
+    const int lanes = csr_vector_lanes(s.max_row, opts.vector_length, t.bsr_small_blocks.warp_lanes);
+    const double waves = double(lanes) * rows / double(std::max<std::int64_t>(resident_threads, 1));
+    if (!multivector && waves > t.latency_vector_max_waves) {
+      char buf[160];
+      std::snprintf(buf, sizeof buf,
+                    "small matrix whose rows would take %d lanes each, %.2f times the resident "
+                    "threads: one thread per row",
+                    lanes, waves);
+      return {Algorithm::csr_scalar, buf};
+    }
     return {Algorithm::csr_vector, "small matrix: a vector of lanes per row, one launch"};
   }
   std::string declined;  // a conversion considered that would not pay

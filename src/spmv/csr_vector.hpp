@@ -5,6 +5,7 @@
 // two <= the longest row, capped at the warp width ([ISC20] §3.2); on host
 // backends it is 1.
 
+#include "spmv/csr_vector_lanes.hpp"
 #include "spmv/kernel_common.hpp"
 
 namespace kspmv {
@@ -82,14 +83,7 @@ struct CsrVectorKernel {
 // [ISC20] §3.2: subwarp = max{2^t <= longest row}, capped at the warp width.
 template <class ExecSpace>
 int csr_vector_length(std::int64_t max_row, int requested) {
-  const int warp = compat::warp_width<ExecSpace>();
-  int lanes = 1;
-  if (requested > 0) {
-    while (lanes * 2 <= requested) lanes *= 2;
-  } else {
-    while (lanes * 2 <= max_row) lanes *= 2;
-  }
-  return lanes < warp ? lanes : warp;
+  return csr_vector_lanes(max_row, requested, compat::warp_width<ExecSpace>());
 }
 
 template <class ExecSpace, class Matrix, class XView, class YView>
