@@ -941,6 +941,8 @@ TEST(Handle, AutomaticLatencyRuleOnMeasuredSmallMatrices) {
     for (const auto& [a, time] : us) best = std::min(best, time);
     if (std::string(m.name) == "circuit204") continue;
     EXPECT_LE(us.at(c.algorithm), 1.10 * best) << m.name << ": " << c.reason;
+    // astro-ph's rows of 360 at 1.98 waves: not a thread per row (3.4x).
+    if (std::string(m.name) == "astro-ph") EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_vector);
     // Rank 2 keeps run 9's rule: never the COO load balance here.
     EXPECT_NE(kspmv::choose_algorithm(s, {}, t, h200, true).algorithm,
               kspmv::Algorithm::coo_load_balance)

@@ -322,15 +322,21 @@ struct TuningTable {
   double scalar_max_cv;                     // ... and this even (std/mean): one thread per row
   // Latency regime, rank 1 (run 84, perf_tests/results/2026-12-01-run84,
   // every algorithm on the unreplicated fit files): a row longer than
-  // latency_coo_min_row sends A to the COO load balance, one launch where the
-  // CSR load balance takes two (soc-Epinions1 0.72 of csr_load_balance's
-  // time; astro-ph, 360, 0.95 of csr_vector's; PGPgiantcompo, 205, 1.22).
-  // Else, where csr_vector would launch more than latency_vector_max_waves
-  // times the resident threads (its lanes a row times rows: short rows under
-  // a few long ones take 16-32 lanes each), one thread per row
-  // (delaunay_n15, 1.94, 0.62 of csr_vector's time; bcsstk25, 1.83, 1.07).
+  // latency_coo_min_row sends A to the COO load balance, whose chunks add
+  // their rows' ends by atomics where the CSR load balance finishes the rows
+  // its chunks cut in a second pass (soc-Epinions1 0.72 of csr_load_balance's
+  // time; mbeacxc, rows of 484, 0.72 of csr_vector's; astro-ph, 360, won by
+  // csr_vector in three of four measurements; 256 first, moved to 400 on
+  // those). Else, where csr_vector would launch more than
+  // latency_vector_max_waves times the resident threads (its lanes a row
+  // times rows: short rows under a few long ones take 16-32 lanes each) and no
+  // row is longer than latency_scalar_max_row, one thread per row
+  // (delaunay_n15, 1.94, 0.62 of csr_vector's time; bcsstk25, 1.83, 1.07;
+  // nh2010, rows of 74, 0.58; no fit file between 74 and 360 at those waves,
+  // and astro-ph's rows of 360 took 3.4x csr_vector's time a thread each).
   double latency_coo_min_row;
   double latency_vector_max_waves;
+  double latency_scalar_max_row;
   double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
   double ell_max_spread;                    // or rows this even (std/mean) ...
   double ell_min_mean;                      // ... and this long on average
@@ -884,7 +890,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*ell_groups_min_rows_per_team=*/32,
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
-    /*latency_coo_min_row=*/256.0, /*latency_vector_max_waves=*/1.9, /*ell_max_fill=*/1.1,
+    /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
+    /*latency_scalar_max_row=*/128.0, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_slice_fill=*/1.5,
     /*ell_local_max_cv=*/0.4, /*ell_local_max_fill=*/2.6,
     /*ell_small_block_max=*/3, /*ell_small_block_max_fill=*/2.5,
@@ -975,7 +982,8 @@ inline constexpr TuningTable amd_tuning{
     /*ell_groups_min_rows_per_team=*/32,
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
-    /*latency_coo_min_row=*/256.0, /*latency_vector_max_waves=*/1.9, /*ell_max_fill=*/1.1,
+    /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
+    /*latency_scalar_max_row=*/128.0, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
     /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,
@@ -1073,7 +1081,8 @@ inline constexpr TuningTable host_tuning{
     /*ell_groups_min_rows_per_team=*/1,
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
-    /*latency_coo_min_row=*/256.0, /*latency_vector_max_waves=*/1.9, /*ell_max_fill=*/1.1,
+    /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
+    /*latency_scalar_max_row=*/128.0, /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
     /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,

@@ -427,14 +427,15 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
     // Rank 2 keeps the rule of run 9: run 84 measured rank 1 only.
     if (!multivector && (load_balance || double(s.max_row) > t.latency_coo_min_row))
       return {Algorithm::coo_load_balance,
-              "small matrix with long rows: equal chunks of entries, one launch"};
+              "small matrix with long rows: equal chunks of entries, rows cut by them finished by atomics"};
     if (load_balance)
       return {Algorithm::csr_load_balance, "small matrix with long rows: equal chunks of entries"};
     if (s.mean <= t.scalar_max_mean && cv <= t.scalar_max_cv)
       return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
     const int lanes = csr_vector_lanes(s.max_row, opts.vector_length, t.bsr_small_blocks.warp_lanes);
     const double waves = double(lanes) * rows / double(std::max<std::int64_t>(resident_threads, 1));
-    if (!multivector && waves > t.latency_vector_max_waves) {
+    if (!multivector && waves > t.latency_vector_max_waves &&
+        double(s.max_row) <= t.latency_scalar_max_row) {
       char buf[160];
       std::snprintf(buf, sizeof buf,
                     "small matrix whose rows would take %d lanes each, %.2f times the resident "
