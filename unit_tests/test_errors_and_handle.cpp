@@ -939,8 +939,8 @@ TEST(Handle, AutomaticLatencyRuleOnMeasuredSmallMatrices) {
     ASSERT_EQ(us.count(c.algorithm), 1u) << m.name << ": " << c.reason;
     double best = us.begin()->second;
     for (const auto& [a, time] : us) best = std::min(best, time);
-    if (std::string(m.name) == "circuit204") continue;
-    EXPECT_LE(us.at(c.algorithm), 1.10 * best) << m.name << ": " << c.reason;
+    if (std::string(m.name) != "circuit204")
+      EXPECT_LE(us.at(c.algorithm), 1.10 * best) << m.name << ": " << c.reason;
     // astro-ph's rows of 360 at 1.98 waves: not a thread per row (3.4x).
     if (std::string(m.name) == "astro-ph") EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_vector);
     // Rank 2 keeps run 9's rule: never the COO load balance here.

@@ -1335,9 +1335,9 @@ inline constexpr int multivector_wide_tile_bytes = 64;
 // with_fewest_tiles) take a tile of this many bytes where K fits in it
 // (floats K <= 4, doubles K <= 2): one 16-byte load of X's row and T
 // multiply-adds an entry, where the 32-byte tile took two loads and 2T
-// multiply-adds for values never stored. Floats at K = 4 through the narrow
-// tile: 0.945-0.967 of the time with whole-tile loads (run 83 n4), still
-// behind the doubles.
+// multiply-adds for values never stored. Against the narrow tile with
+// whole-tile loads (run 84 n1): floats 0.59-0.63 of the time at K = 4,
+// 0.70-0.75 at K = 2-3; doubles 0.79-0.83 at K = 2; K = 1 unchanged.
 inline constexpr int multivector_small_tile_bytes = 16;
 
 // Warps that walk the rows in the warp-a-row kernel (spmv/arch/
