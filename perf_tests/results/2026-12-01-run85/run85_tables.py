@@ -109,6 +109,8 @@ if __name__ == "__main__":
     main_n1()
     main_n2()
     main_n3()
+    ab_table("n4: held-out replicated (20M+), one launch bounded to 6 blocks", "n4/big_score_new.json", "n4/big_score_old.json", "coo_load_balance")
+    ab_table("n4: large suite, one launch bounded to 6 blocks", "n4/big_large_new.json", "n4/big_large_old.json", "coo_load_balance")
     print("\n## n3: the record, automatic x cuSPARSE's best (held out rank 1 N, T; large suite N; held out K = 4)")
     for name in ("score_n", "score_t", "large_n", "score4"):
         record(name, f"../2026-12-01-run84/n5/{name}.json")
