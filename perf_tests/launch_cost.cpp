@@ -152,7 +152,6 @@ void run_matrix(const Config& cfg, const std::string& name, const HostCsr<S>& h,
 
   CusparseLibrary lib(exec);
   for (const CusparseVariant& v : cusparse_variants) {
-    if (v.format != CusparseFormat::csr && v.format != CusparseFormat::coo) continue;
     if (v.alg != CUSPARSE_SPMV_CSR_ALG1 && v.alg != CUSPARSE_SPMV_COO_ALG1) continue;
     try {
       CusparseSpmv<S> sp(exec, lib.get(), v, false, A, x, y);
