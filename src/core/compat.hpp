@@ -292,5 +292,48 @@ inline constexpr Architecture architecture_of() {
   return Architecture::host;
 }
 
+// While one lives, copies of views on this thread take no reference count
+// (Kokkos >= 4.6; elsewhere it does nothing, and copies count as usual): a
+// functor copied into a kernel's arguments costs no atomics, as under
+// Kokkos' own launches.
+#if KSPMV_KOKKOS_VERSION >= 40600
+using UntrackedCopies = Kokkos::Impl::SharedAllocationDisableTrackingGuard;
+#else
+struct UntrackedCopies {};
+#endif
+
+#if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
+// Kokkos' own CUDA kernel for parallel_for(policy, f) (Kokkos >= 4.6's
+// ParallelFor closure and its local-memory kernel), launched on the
+// instance's stream in the shape Kokkos' launch would give it, without the
+// host-side work Kokkos repeats on every launch: the block size is worked
+// out once per kernel. The device code is the very kernel Kokkos launches.
+// Policy: a RangePolicy on Kokkos::Cuda without launch bounds.
+template <class Policy, class Functor>
+void launch_kokkos_range_kernel(const Policy& policy, const Functor& f) {
+  using Closure = Kokkos::Impl::ParallelFor<Functor, Policy, Kokkos::Cuda>;
+  static_assert(std::is_same_v<typename Policy::launch_bounds, Kokkos::LaunchBounds<>>,
+                "kspmv: direct range launches take no launch bounds");
+  const Kokkos::Cuda& exec = policy.space();
+  static const int block = [&] {
+    const cudaFuncAttributes attr =
+        Kokkos::Impl::CudaParallelLaunch<Closure, Kokkos::LaunchBounds<>>::get_cuda_func_attributes(
+            exec.impl_internal_space_instance());
+    return Kokkos::Impl::cuda_get_opt_block_size<Functor, Kokkos::LaunchBounds<>>(
+        exec.impl_internal_space_instance(), attr, f, 1, 0, 0);
+  }();
+  const std::int64_t n = policy.end() - policy.begin();
+  const std::int64_t blocks = (n + block - 1) / block;
+  const std::int64_t max_blocks = exec.cuda_device_prop().maxGridSize[0];
+  // Views copied into the closure and the kernel's argument take no reference
+  // count (Kokkos' own launch does the same).
+  const UntrackedCopies untracked;
+  const Closure closure(f, policy);
+  Kokkos::Impl::cuda_parallel_launch_local_memory<Closure>
+      <<<dim3(unsigned(blocks < max_blocks ? blocks : max_blocks), 1, 1), dim3(1, block, 1), 0,
+         exec.cuda_stream()>>>(closure);
+}
+#endif
+
 }  // namespace compat
 }  // namespace kspmv

@@ -15,6 +15,7 @@
 // tail(c0) + head(c0 + 1) + ... + head(c1).
 
 #include "convert/common.hpp"
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/kernel_common.hpp"
 #include "spmv/scale.hpp"
 
@@ -246,9 +247,8 @@ void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int
   const std::int64_t threads =
       grid.size() + (Accumulate || vectors == 0 || empty_rows_zeroed ? 0 : carries.num_empty());
   if (threads > 0)
-    Kokkos::parallel_for("kspmv::finish_carried_rows",
-                         light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, threads)),
-                         FinishShortRows<Carries, YView, Accumulate>{base, grid, grid.size()});
+    launch_range("kspmv::finish_carried_rows", exec, threads,
+                 FinishShortRows<Carries, YView, Accumulate>{base, grid, grid.size()});
   // Rows [first_row, first_row + rows), a team of `threads` (on GPUs) per row and vector.
   const auto teams = [&](const char* label, std::int64_t first_row, std::int64_t rows, int threads) {
     if (rows * vectors == 0) return;

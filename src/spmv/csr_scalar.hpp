@@ -5,6 +5,7 @@
 // the arrays of Aᵀ. Rank-2: a thread walks its row once for a register tile of
 // vectors (RowTileGrid).
 
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/kernel_common.hpp"
 #include "spmv/scale.hpp"
 
@@ -65,15 +66,15 @@ void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, std
   const std::int64_t work = grid.size();
   if (!transpose) {
     if (work == 0) return;
-    Kokkos::parallel_for(
-        "kspmv::csr_scalar", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
+    launch_range(
+        "kspmv::csr_scalar", exec, work,
         CsrScalarGather<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
                                                                alpha, beta, grid, conjugate});
   } else {
     scale(exec, beta, y);
     if (work == 0) return;
-    Kokkos::parallel_for(
-        "kspmv::csr_scalar_transpose", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, work)),
+    launch_range(
+        "kspmv::csr_scalar_transpose", exec, work,
         CsrScalarScatter<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
                                                                 alpha, grid, conjugate});
   }

@@ -5,6 +5,7 @@
 // two <= the longest row, capped at the warp width ([ISC20] §3.2); on host
 // backends it is 1.
 
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/csr_vector_lanes.hpp"
 #include "spmv/kernel_common.hpp"
 
@@ -31,12 +32,16 @@ struct CsrVectorKernel {
   std::int64_t vectors;
   std::int64_t work;  // rows × tiles
   bool conjugate;
+  int lanes;  // the vector length the kernel is launched with
 
   KOKKOS_INLINE_FUNCTION static std::int64_t tiles(std::int64_t vectors) {
     return (vectors + T - 1) / T;
   }
 
-  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+  // Member: Kokkos' team, or arch::DirectTeam for the rank-1 gather, which
+  // reduces through arch::vector_sum, not a nested Kokkos policy.
+  template <class Member>
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& team) const {
     const std::int64_t i = team_work_item(team);
     if (i >= work) return;
     std::int64_t r, tile;
@@ -51,15 +56,12 @@ struct CsrVectorKernel {
                            S(conj_if(conjugate, S(values(begin + k))) * ax));
       });
     } else if constexpr (T == 1) {
+      const int lane = arch::lane_id();
       S sum(0);
-      Kokkos::parallel_reduce(
-          Kokkos::ThreadVectorRange(team, len),
-          [&](const decltype(len) k, S& acc) {
-            acc += conj_if(conjugate, S(values(begin + k))) * at(x, entries(begin + k), j);
-          },
-          sum);
-      Kokkos::single(Kokkos::PerThread(team),
-                     [&]() { store_result(at(y, r, j), alpha, beta, sum); });
+      for (auto k = decltype(len)(lane); k < len; k += lanes)
+        sum += conj_if(conjugate, S(values(begin + k))) * at(x, entries(begin + k), j);
+      sum = arch::vector_sum(sum, lanes);
+      if (lane == 0) store_result(at(y, r, j), alpha, beta, sum);
     } else {
       const int count = vectors - j < T ? int(vectors - j) : T;
       LaneSums<S, T> sums;
@@ -94,9 +96,13 @@ void csr_vector_apply(const ExecSpace& exec, bool conjugate, int vector_length, 
   const std::int64_t vectors = num_vectors(y);
   const std::int64_t work = A.numRows() * Kernel::tiles(vectors);
   if (work == 0) return;
-  Kokkos::parallel_for("kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
-                       Kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
-                              vectors, work, conjugate});
+  const Kernel kernel{A.graph.row_map, A.graph.entries, A.values, x, y, alpha, beta,
+                      vectors, work, conjugate, vector_length};
+  if constexpr (Kernel::T == 1)
+    launch_vectors("kspmv::csr_vector", exec, work, vector_length, kernel);
+  else
+    Kokkos::parallel_for("kspmv::csr_vector", vector_team_policy(exec, work, vector_length),
+                         kernel);
 }
 
 // y += α·Aᵀ·x (conjugated on request); y already holds β·y.
@@ -111,7 +117,7 @@ void csr_vector_scatter_accumulate(const ExecSpace& exec, bool conjugate, int ve
       "kspmv::csr_vector_transpose", vector_team_policy(exec, work, vector_length),
       CsrVectorKernel<ExecSpace, Matrix, XView, YView, true>{
           A.graph.row_map, A.graph.entries, A.values, x, y, alpha,
-          typename YView::non_const_value_type(0), vectors, work, conjugate});
+          typename YView::non_const_value_type(0), vectors, work, conjugate, vector_length});
 }
 
 }  // namespace kspmv

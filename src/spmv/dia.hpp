@@ -12,6 +12,7 @@
 // for a whole warp; the others are padding there.
 
 #include "formats/dia.hpp"
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/kernel_common.hpp"
 
 #include <type_traits>
@@ -79,8 +80,8 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool strea
                                    decltype(streams)::value, decltype(ranged)::value,
                                    decltype(tile_bytes)::value>;
           const auto grid = Kernel::Grid::of(out_rows, vectors);
-          Kokkos::parallel_for(
-              name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
+          launch_range(
+              name, exec, grid.size(),
               Kernel{dia.offsets, dia.values, live, x, y, alpha, beta, grid, rows, cols,
                      std::int64_t(dia.stride), dia.diagonals(), conjugate});
         };

@@ -13,6 +13,7 @@
 // slots g, g+G, ...: rows × G threads fill the GPU where one thread per row
 // left 2000 threads walking 10⁴ slots each.
 
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/kernel_common.hpp"
 #include "spmv/padded_columns.hpp"
 #include "spmv/scale.hpp"
@@ -93,9 +94,8 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
         using Kernel = PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false,
                                          decltype(streams)::value, decltype(tile_bytes)::value>;
         const auto grid = Kernel::Grid::of(rows, vectors);
-        Kokkos::parallel_for(name,
-                             light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
-                             Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
+        launch_range(name, exec, grid.size(),
+                     Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
       });
     };
     with_matrix_loads<YView>(stream, gather);
@@ -104,8 +104,8 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
     using Kernel = PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, true>;
     const auto grid = Kernel::Grid::of(rows * groups, vectors);
-    Kokkos::parallel_for(name, light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, grid.size())),
-                         Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate, groups});
+    launch_range(name, exec, grid.size(),
+                 Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate, groups});
   }
 }
 

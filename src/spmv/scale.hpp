@@ -4,7 +4,7 @@
 // Inf already in y does not survive (Kokkos Kernels' semantics).
 
 #include "core/compat.hpp"
-#include "spmv/launch.hpp"
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/vector_access.hpp"
 
 #include <type_traits>
@@ -48,8 +48,7 @@ void scale(const ExecSpace& exec, typename YView::const_value_type beta, const Y
     Kokkos::deep_copy(exec, span, S(0));
     return;
   }
-  Kokkos::parallel_for("kspmv::scale", light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, total)),
-                       ScaleFunctor<YView>{y, beta, grid});
+  launch_range("kspmv::scale", exec, total, ScaleFunctor<YView>{y, beta, grid});
 }
 
 }  // namespace kspmv

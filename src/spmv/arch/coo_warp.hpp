@@ -14,6 +14,7 @@
 //    ChunkCarries, which a second launch adds in chunk order.
 // On host backends W = 1: one lane walks each chunk.
 
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/arch/warp.hpp"
 #include "spmv/chunk_carries.hpp"
 
@@ -47,7 +48,8 @@ struct CooWarpKernel {
     return conj_if(conjugate, vals(k)) * at(x, cols(k), j);
   }
 
-  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+  template <class Member>  // Team, or arch::DirectTeam (spmv/arch/direct_launch.hpp)
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& team) const {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
     std::int64_t c, v;
@@ -124,8 +126,7 @@ void coo_warp_accumulate(const ExecSpace& exec, const CooChunks& chunks, const C
     auto launch = [&](auto deterministic_tag) {
       constexpr bool Det = decltype(deterministic_tag)::value;
       using Bounds = warp_chunk_launch_bounds<ExecSpace>;
-      Kokkos::parallel_for("kspmv::coo_load_balance",
-                           vector_team_policy<ExecSpace, Bounds>(exec, work, W),
+      launch_vectors<Bounds>("kspmv::coo_load_balance", exec, work, W,
                            CooWarpKernel<ExecSpace, Coo, Carries, XView, YView, Det>{
                                coo.row_idx, coo.col_idx, coo.values, carries, x, y, alpha,
                                std::int64_t(coo.nnz()), chunks.chunk, chunks.num_chunks, work,

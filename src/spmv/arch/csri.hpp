@@ -26,6 +26,7 @@
 // chunk needs before counting in costs more than the second launch.)
 
 #include "formats/narrow_entries.hpp"
+#include "spmv/arch/direct_launch.hpp"
 #include "spmv/arch/warp.hpp"
 #include "spmv/chunk_carries.hpp"
 
@@ -189,7 +190,8 @@ struct CsriChunks {
     store_result(at(y, a.row_of(r), first_vector + ch.v), alpha, beta, sum);
   }
 
-  KOKKOS_INLINE_FUNCTION void operator()(const Team& team) const {
+  template <class Member>  // Team, or arch::DirectTeam (spmv/arch/direct_launch.hpp)
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& team) const {
     const std::int64_t item = team_work_item(team);
     if (item >= work) return;  // the whole vector leaves together
     Chunk ch;
@@ -341,8 +343,7 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& na
     constexpr int W = compat::static_warp_width<ExecSpace>();
     using Bounds = warp_chunk_launch_bounds<ExecSpace>;
     const auto launch = [&](auto streams) {
-      Kokkos::parallel_for("kspmv::csr_load_balance",
-                           vector_team_policy<ExecSpace, Bounds>(exec, work, W),
+      launch_vectors<Bounds>("kspmv::csr_load_balance", exec, work, W,
                            CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, decltype(streams)::value, V>{
                                CsriArrays<Matrix, Schedule, V>::of(A, s, narrow, values), s.carries, x, y,
                                alpha, beta, work, first_vector, vectors, s.aligned, conjugate});

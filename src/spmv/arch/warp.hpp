@@ -229,6 +229,30 @@ KOKKOS_FORCEINLINE_FUNCTION T subgroup_sum(T v, int width) {
   return v;
 }
 
+// Sum of `v` over the `lanes` lanes of the caller's vector, in each of them:
+// `lanes` a power of two <= W and the block's x extent (vector_team_policy,
+// launch_vectors), so a vector is an aligned group of lanes of one warp. Only
+// the vector's own lanes take part: its neighbours in the warp may have left.
+template <class T>
+KOKKOS_FORCEINLINE_FUNCTION T vector_sum(T v, int lanes) {
+  if constexpr (is_complex_v<T>) {
+    return T(vector_sum(v.real(), lanes), vector_sum(v.imag(), lanes));
+  } else {
+#if defined(KOKKOS_ENABLE_CUDA)
+    KSPMV_IF_ON_DEVICE((
+        const unsigned warp_lane = (threadIdx.y * blockDim.x + threadIdx.x) & 31u;
+        const unsigned group = lanes >= 32 ? 0xffffffffu : (1u << lanes) - 1u;
+        const unsigned mask = lanes >= 32 ? group : group << (warp_lane & ~unsigned(lanes - 1));
+        for (int d = lanes / 2; d >= 1; d /= 2) v += __shfl_xor_sync(mask, v, d, lanes);
+        return v;))
+#elif defined(KOKKOS_ENABLE_HIP)
+    KSPMV_IF_ON_DEVICE((for (int d = lanes / 2; d >= 1; d /= 2) v += __shfl_xor(v, d, lanes);
+                        return v;))
+#endif
+    KSPMV_IF_ON_HOST(((void)lanes; return v;))
+  }
+}
+
 // Sums of T values v[0..T) over all W lanes, spread over the lanes (recursive
 // halving): at each step a lane keeps half of its values, adds its partner's
 // copy of that half and sends the other half, so T = 8 sums over 32 lanes

@@ -1,0 +1,150 @@
+#pragma once
+// The apply kernels' launches, by CUDA's own launch where it can, by Kokkos'
+// parallel_for elsewhere. Same functor, same launch shape, same stream.
+//
+// Why: an apply of a matrix that fits in the L2 runs at the host's pace
+// (run 85, kspmv-launch-cost: 100 applies back to back, the device waits on
+// the host). Per launch Kokkos' CUDA parallel_for spends about 1 µs of host
+// time on top of cudaLaunchKernel's 4 (empty kernels: 5.1 against 4.1 µs):
+// the block size deduced again over 32 candidate sizes, a map lookup of the
+// kernel's attributes, a mutex, cudaSetDevice, reference counts of the
+// functor's views. cuSPARSE's one-launch formats run at about the raw launch's
+// pace, so that microsecond is most of what separated kspmv from them there.
+//
+// launch_range(label, exec, n, f)        = parallel_for(RangePolicy(exec, 0, n), f),
+//                                          launched directly it is Kokkos' own kernel
+//                                          (compat::launch_kokkos_range_kernel): run 86
+//                                          first ran range functors in a kernel of its
+//                                          own, the same block size, and DIA took 1.08-
+//                                          1.13x the time on the stencils, SELL-P 1.34x
+//                                          on wide:2000, others 0.90-0.95x (n3, n4)
+// launch_vectors<Bounds>(label, exec, work, lanes, f)
+//                                        = parallel_for(vector_team_policy<.., Bounds>(
+//                                            exec, work, lanes), f)
+// For launch_vectors f's operator() takes any team type: it may only ask the
+// team for league_rank(), team_size() and team_rank() (team_work_item) and
+// work with the lanes through spmv/arch/warp.hpp; no nested Kokkos policies,
+// team barriers or scratch. Launched directly, blocks are (lanes, threads /
+// lanes) as under Kokkos, so arch::lane_id() is the same lane.
+//
+// Kokkos' path is kept where a Kokkos Tools library is loaded (so profilers
+// and tools see every kernel with its label), and on every backend but CUDA
+// (HIP is not measured: no AMD GPU here).
+
+#include "core/compat.hpp"
+#include "core/errors.hpp"
+#include "spmv/kernel_common.hpp"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+
+namespace kspmv {
+namespace arch {
+
+// The team a directly launched vector kernel sees (the subset of Kokkos'
+// team member that team_work_item reads).
+struct DirectTeam {
+  int league, size, rank;
+  KOKKOS_FORCEINLINE_FUNCTION int league_rank() const { return league; }
+  KOKKOS_FORCEINLINE_FUNCTION int team_size() const { return size; }
+  KOKKOS_FORCEINLINE_FUNCTION int team_rank() const { return rank; }
+};
+
+#if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
+
+template <class Functor>
+__device__ __forceinline__ void run_direct_teams(const Functor& f, int league_size) {
+  for (int league = blockIdx.x; league < league_size; league += gridDim.x)
+    f(DirectTeam{league, int(blockDim.y), int(threadIdx.y)});
+}
+
+// With the launch bounds Kokkos would compile in (MaxT == 0: none).
+template <int MaxT, int MinB, class Functor>
+__global__ void __launch_bounds__(MaxT, MinB)
+    direct_vector_kernel_bounded(const Functor f, const int league_size) {
+  run_direct_teams(f, league_size);
+}
+
+template <class Functor>
+__global__ void direct_vector_kernel(const Functor f, const int league_size) {
+  run_direct_teams(f, league_size);
+}
+
+// Where the direct launch is taken: a CUDA instance and no Kokkos Tools.
+inline bool launch_directly() { return !Kokkos::Tools::profileLibraryLoaded(); }
+
+// The instance's device made current only where it is not (cudaSetDevice on
+// every launch is part of what Kokkos spends).
+inline void use_device_of(const Kokkos::Cuda& exec) {
+  int current = -1;
+  if (cudaGetDevice(&current) != cudaSuccess || current != exec.cuda_device())
+    cudaSetDevice(exec.cuda_device());
+}
+
+inline void check_launch(const char* label) {
+  const cudaError_t e = cudaPeekAtLastError();
+  if (e != cudaSuccess)
+    throw Error(std::string("kspmv: launching ") + label + " failed: " + cudaGetErrorString(e));
+}
+
+// Grids beyond this many blocks loop (run_direct_teams strides by the grid).
+inline constexpr std::int64_t direct_max_blocks = 1 << 30;
+
+#endif
+
+}  // namespace arch
+
+template <class ExecSpace, class Functor>
+void launch_range(const char* label, const ExecSpace& exec, std::int64_t n, const Functor& f) {
+  if (n <= 0) return;
+  const auto policy = light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, n));
+#if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
+    if (arch::launch_directly()) {
+      arch::use_device_of(exec);
+      compat::launch_kokkos_range_kernel(policy, f);
+      arch::check_launch(label);
+      return;
+    }
+  }
+#endif
+  Kokkos::parallel_for(label, policy, f);
+}
+
+template <class Bounds = Kokkos::LaunchBounds<>, class ExecSpace, class Functor>
+void launch_vectors(const char* label, const ExecSpace& exec, std::int64_t work, int lanes,
+                    const Functor& f) {
+  if (work <= 0) return;
+#if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
+    if (arch::launch_directly()) {
+      const int team_size = vector_kernel_block_threads / lanes;  // as vector_team_policy
+      const std::int64_t league = (work + team_size - 1) / team_size;
+      if (league > std::int64_t(std::numeric_limits<int>::max()))
+        throw Error(std::string("kspmv: ") + label + ": " + std::to_string(league) +
+                    " teams exceed a launch's int league");
+      const dim3 block(unsigned(lanes), unsigned(team_size), 1);
+      const unsigned blocks =
+          unsigned(league < arch::direct_max_blocks ? league : arch::direct_max_blocks);
+      arch::use_device_of(exec);
+      {
+        const compat::UntrackedCopies untracked;
+        if constexpr (Bounds::maxTperB == 0)
+          arch::direct_vector_kernel<<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
+        else
+          arch::direct_vector_kernel_bounded<int(Bounds::maxTperB), int(Bounds::minBperSM)>
+              <<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
+      }
+      arch::check_launch(label);
+      return;
+    }
+  }
+#endif
+  if constexpr (std::is_same_v<Bounds, Kokkos::LaunchBounds<>>)
+    Kokkos::parallel_for(label, vector_team_policy(exec, work, lanes), f);
+  else
+    Kokkos::parallel_for(label, vector_team_policy<ExecSpace, Bounds>(exec, work, lanes), f);
+}
+
+}  // namespace kspmv

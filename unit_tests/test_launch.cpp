@@ -1,0 +1,94 @@
+// The apply kernels' launches (spmv/arch/direct_launch.hpp): on CUDA they go
+// around Kokkos' parallel_for, elsewhere through it. Either way every index
+// and work item runs exactly once, a vector's lanes see the team shape
+// vector_team_policy gives, and arch::vector_sum adds over a vector's lanes
+// alone, also where its neighbours in the warp have already left.
+
+#include <gtest/gtest.h>
+#include <kspmv.hpp>
+#include <spmv/arch/direct_launch.hpp>
+
+#include <complex>
+#include <cstdint>
+#include <vector>
+
+namespace {
+
+using Exec = Kokkos::DefaultExecutionSpace;
+using Counts = Kokkos::View<int*, Exec::memory_space>;
+
+struct CountIndex {
+  Counts count;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    Kokkos::atomic_add(&count(i), 1);
+  }
+};
+
+// Lane 0 of each vector stores the sum over its lanes of (lane + 1) and of
+// the complex (lane + 1, -(lane + 1)); items past `work` leave at once.
+template <class S>
+struct SumLanes {
+  Counts count;
+  Kokkos::View<S*, Exec::memory_space> sums;
+  std::int64_t work;
+  int lanes;
+  template <class Member>
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& team) const {
+    const std::int64_t item = kspmv::team_work_item(team);
+    if (item >= work) return;
+    const int lane = kspmv::arch::lane_id();
+    const S sum = kspmv::arch::vector_sum(S(lane + 1, -(lane + 1)), lanes);
+    if (lane == 0) {
+      sums(item) = sum;
+      Kokkos::atomic_add(&count(item), 1);
+    }
+  }
+};
+
+std::vector<int> to_host(const Counts& c) {
+  std::vector<int> h(c.extent(0));
+  Kokkos::deep_copy(Kokkos::View<int*, Kokkos::HostSpace, Kokkos::MemoryUnmanaged>(h.data(), h.size()), c);
+  return h;
+}
+
+TEST(Launch, RangeRunsEveryIndexOnce) {
+  for (const std::int64_t n : {std::int64_t(0), std::int64_t(1), std::int64_t(127), std::int64_t(129),
+                               std::int64_t(100003)}) {
+    Counts count("count", n);
+    kspmv::launch_range("test::count", Exec(), n, CountIndex{count});
+    Exec().fence();
+    const auto h = to_host(count);
+    for (std::int64_t i = 0; i < n; ++i) ASSERT_EQ(h[i], 1) << "n = " << n << ", index " << i;
+  }
+}
+
+template <class Bounds>
+void check_vectors(int lanes, std::int64_t work) {
+  using S = Kokkos::complex<double>;
+  Counts count("count", work);
+  Kokkos::View<S*, Exec::memory_space> sums("sums", work);
+  kspmv::launch_vectors<Bounds>("test::sum_lanes", Exec(), work, lanes,
+                                SumLanes<S>{count, sums, work, lanes});
+  Exec().fence();
+  const auto h = to_host(count);
+  auto hs = Kokkos::create_mirror_view(sums);
+  Kokkos::deep_copy(hs, sums);
+  const double expected = 0.5 * lanes * (lanes + 1);
+  for (std::int64_t i = 0; i < work; ++i) {
+    ASSERT_EQ(h[i], 1) << lanes << " lanes, " << work << " items, item " << i;
+    ASSERT_EQ(hs(i).real(), expected) << lanes << " lanes, item " << i;
+    ASSERT_EQ(hs(i).imag(), -expected) << lanes << " lanes, item " << i;
+  }
+}
+
+TEST(Launch, VectorsRunEveryItemOnceAndSumOverTheirLanes) {
+  const int widest = kspmv::compat::warp_width<Exec>();
+  for (int lanes = 1; lanes <= widest; lanes *= 2)
+    for (const std::int64_t work : {std::int64_t(1), std::int64_t(37), std::int64_t(257),
+                                    std::int64_t(10001)}) {
+      check_vectors<Kokkos::LaunchBounds<>>(lanes, work);
+      check_vectors<Kokkos::LaunchBounds<kspmv::vector_kernel_block_threads, 4>>(lanes, work);
+    }
+}
+
+}  // namespace
