@@ -882,11 +882,13 @@ TEST(Handle, AutomaticBsrRuleOnMeasuredBlockMatrices) {
   }
 }
 
-// Run 84's unreplicated fit files (H200, perf_tests/results/2026-12-01-run84/n0:
-// every algorithm, mean of two passes, microseconds a call, mode N, rank 1),
-// all latency-bound on the H200: the rule's rank-1 pick ran within 10% of the
-// fastest of the four kernels its latency branch chooses from, but on
-// circuit204 (1020 rows: mean 5.8, cv 0.60, the scalar clause's edge; 1.32).
+// The unreplicated fit files (H200, kspmv's launches around Kokkos' launch
+// path: perf_tests/results/2026-12-01-run86, the fit half of n5 and n7's base
+// build, four passes, mean microseconds a call, mode N, rank 1), all
+// latency-bound on the H200: the rule's rank-1 pick ran within 10% of the
+// fastest of the four kernels its latency branch chooses from on every one.
+// (Run 84's times, before the direct launches, had circuit204 at the scalar
+// clause's edge, 1.32; the clause now holds only above latency_scalar_min_waves.)
 // The score half's outcomes are in the run's README.
 struct LatencyFitMatrix {
   const char* name;
@@ -894,34 +896,34 @@ struct LatencyFitMatrix {
   double cv, csr_scalar_us, csr_vector_us, csr_load_balance_us, coo_load_balance_us;
 };
 const LatencyFitMatrix latency_fit_matrices[] = {
-    {"4elt", 15606, 91756, 10, 0.10, 6.4, 7.1, 12.8, 10.7},
-    {"EX5", 6545, 295680, 48, 0.04, 9.1, 6.4, 10.7, 9.3},
-    {"PGPgiantcompo", 10680, 48632, 205, 1.77, 16.4, 7.0, 10.1, 8.5},
-    {"astro-ph", 16706, 242502, 360, 1.45, 24.9, 9.5, 10.8, 9.0},
-    {"bcsstk13", 2003, 83883, 95, 0.54, 11.1, 5.3, 10.2, 8.5},
-    {"bcsstk18", 11948, 149090, 49, 0.61, 7.4, 7.1, 10.2, 9.1},
-    {"bcsstk25", 15439, 252241, 59, 0.43, 8.4, 7.9, 9.3, 8.9},
-    {"bcsstk33", 8738, 591904, 141, 0.24, 13.1, 8.6, 10.6, 9.6},
-    {"bfly", 49152, 196608, 4, 0.00, 4.9, 7.0, 6.0, 8.0},
-    {"bundle1", 10581, 770901, 1711, 2.73, 132.2, 22.2, 11.1, 10.5},
-    {"cage10", 11397, 150645, 25, 0.30, 6.8, 6.1, 9.2, 8.8},
-    {"cage9", 3534, 41594, 23, 0.32, 6.4, 5.3, 9.9, 8.2},
-    {"circuit204", 1020, 5883, 18, 0.60, 6.6, 5.0, 9.5, 8.5},
-    {"cryg10000", 10000, 49699, 5, 0.03, 5.3, 5.4, 8.9, 8.1},
-    {"ct2010", 67578, 336352, 53, 0.58, 8.6, 20.7, 12.3, 10.1},
-    {"cz5108", 5108, 51412, 27, 0.71, 6.0, 5.2, 9.6, 8.2},
-    {"delaunay_n15", 32768, 196548, 18, 0.23, 6.0, 9.7, 9.7, 8.4},
-    {"dw4096", 8192, 41746, 8, 0.12, 5.3, 5.1, 12.3, 8.1},
-    {"fidapex6", 1651, 49533, 62, 0.49, 8.4, 5.0, 9.8, 8.4},
-    {"kmnist_norm_10NN", 10000, 156932, 140, 0.47, 13.3, 7.9, 10.0, 9.0},
-    {"mbeacxc", 496, 49920, 484, 1.26, 38.1, 9.0, 10.4, 6.5},
-    {"nasa4704", 4704, 104756, 42, 0.29, 7.3, 6.2, 11.0, 8.2},
-    {"nopoly", 10774, 70842, 11, 0.17, 5.4, 5.4, 9.5, 8.7},
-    {"rajat01", 6833, 43250, 1442, 4.31, 86.9, 20.2, 9.8, 8.4},
-    {"soc-Epinions1", 75888, 508837, 1801, 3.88, 99.0, 33.7, 13.8, 9.9},
-    {"usroads-48", 126146, 323900, 7, 0.30, 5.9, 11.5, 10.6, 8.8},
-    {"well1033", 1033, 4732, 5, 0.11, 5.2, 5.3, 10.7, 8.9},
-    {"wing", 62032, 243088, 4, 0.07, 6.8, 7.7, 11.8, 10.3},
+    {"4elt", 15606, 91756, 10, 0.10, 6.3, 5.8, 11.0, 10.5},
+    {"EX5", 6545, 295680, 48, 0.04, 9.1, 6.2, 11.2, 9.8},
+    {"PGPgiantcompo", 10680, 48632, 205, 1.77, 16.3, 6.9, 10.8, 8.9},
+    {"astro-ph", 16706, 242502, 360, 1.45, 24.8, 8.8, 11.8, 9.7},
+    {"bcsstk13", 2003, 83883, 95, 0.54, 10.9, 5.8, 10.7, 9.8},
+    {"bcsstk18", 11948, 149090, 49, 0.61, 7.6, 6.9, 10.8, 9.6},
+    {"bcsstk25", 15439, 252241, 59, 0.43, 8.4, 7.6, 11.2, 9.7},
+    {"bcsstk33", 8738, 591904, 141, 0.24, 12.4, 8.1, 10.8, 10.3},
+    {"bfly", 49152, 196608, 4, 0.00, 5.3, 5.6, 6.2, 8.7},
+    {"bundle1", 10581, 770901, 1711, 2.73, 133.0, 20.8, 11.7, 11.1},
+    {"cage10", 11397, 150645, 25, 0.30, 6.6, 5.4, 9.8, 8.6},
+    {"cage9", 3534, 41594, 23, 0.32, 6.5, 5.4, 10.2, 9.2},
+    {"circuit204", 1020, 5883, 18, 0.60, 6.3, 5.6, 10.7, 9.1},
+    {"cryg10000", 10000, 49699, 5, 0.03, 5.7, 5.4, 10.1, 9.2},
+    {"ct2010", 67578, 336352, 53, 0.58, 8.6, 19.1, 11.4, 9.5},
+    {"cz5108", 5108, 51412, 27, 0.71, 6.4, 5.5, 10.6, 9.8},
+    {"delaunay_n15", 32768, 196548, 18, 0.23, 6.1, 7.7, 10.0, 8.4},
+    {"dw4096", 8192, 41746, 8, 0.12, 5.5, 5.0, 9.7, 8.6},
+    {"fidapex6", 1651, 49533, 62, 0.49, 8.6, 5.0, 9.4, 8.4},
+    {"kmnist_norm_10NN", 10000, 156932, 140, 0.47, 13.3, 7.6, 9.9, 8.7},
+    {"mbeacxc", 496, 49920, 484, 1.26, 37.4, 8.8, 9.8, 6.7},
+    {"nasa4704", 4704, 104756, 42, 0.29, 7.3, 5.5, 9.8, 9.0},
+    {"nopoly", 10774, 70842, 11, 0.17, 5.9, 5.3, 9.8, 8.5},
+    {"rajat01", 6833, 43250, 1442, 4.31, 85.3, 19.4, 10.1, 9.1},
+    {"soc-Epinions1", 75888, 508837, 1801, 3.88, 99.8, 31.4, 13.3, 10.2},
+    {"usroads-48", 126146, 323900, 7, 0.30, 6.4, 8.3, 11.4, 9.1},
+    {"well1033", 1033, 4732, 5, 0.11, 5.7, 5.3, 10.3, 9.1},
+    {"wing", 62032, 243088, 4, 0.07, 6.4, 6.7, 10.9, 8.7},
 };
 
 TEST(Handle, AutomaticLatencyRuleOnMeasuredSmallMatrices) {
@@ -939,8 +941,7 @@ TEST(Handle, AutomaticLatencyRuleOnMeasuredSmallMatrices) {
     ASSERT_EQ(us.count(c.algorithm), 1u) << m.name << ": " << c.reason;
     double best = us.begin()->second;
     for (const auto& [a, time] : us) best = std::min(best, time);
-    if (std::string(m.name) != "circuit204")
-      EXPECT_LE(us.at(c.algorithm), 1.10 * best) << m.name << ": " << c.reason;
+    EXPECT_LE(us.at(c.algorithm), 1.10 * best) << m.name << ": " << c.reason;
     // astro-ph's rows of 360 at 1.98 waves: not a thread per row (3.4x).
     if (std::string(m.name) == "astro-ph") EXPECT_EQ(c.algorithm, kspmv::Algorithm::csr_vector);
     // Rank 2 keeps run 9's rule: never the COO load balance here.

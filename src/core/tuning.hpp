@@ -337,6 +337,16 @@ struct TuningTable {
   double latency_coo_min_row;
   double latency_vector_max_waves;
   double latency_scalar_max_row;
+  // Latency regime, rank 1: short, even rows (scalar_max_mean, _cv) take a
+  // thread per row only where csr_vector's lanes would fill more than this
+  // many times the resident threads. Run 86 (perf_tests/results/2026-12-01-
+  // run86, n5 and n7), with both kernels launched around Kokkos' launch path:
+  // csr_vector took 0.90-0.95 of a thread per row's time on the fit files up
+  // to 0.46 waves (4elt, circuit204, cryg10000, dw4096, nopoly), a thread per
+  // row won from 0.73 (bfly 0.95, wing 0.98, usroads-48 from 1.87); scored on
+  // the held-out half, whose seven files below 0.6 moved 0.82-0.94 -> 0.89-1.12
+  // of cuSPARSE. 0 (AMD, host: unmeasured): the clause holds at any width.
+  double latency_scalar_min_waves;
   double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
   double ell_max_spread;                    // or rows this even (std/mean) ...
   double ell_min_mean;                      // ... and this long on average
@@ -891,7 +901,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
-    /*latency_scalar_max_row=*/128.0, /*ell_max_fill=*/1.1,
+    /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.6,
+    /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_slice_fill=*/1.5,
     /*ell_local_max_cv=*/0.4, /*ell_local_max_fill=*/2.6,
     /*ell_small_block_max=*/3, /*ell_small_block_max_fill=*/2.5,
@@ -983,7 +994,8 @@ inline constexpr TuningTable amd_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
-    /*latency_scalar_max_row=*/128.0, /*ell_max_fill=*/1.1,
+    /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.0,
+    /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
     /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,
@@ -1082,7 +1094,8 @@ inline constexpr TuningTable host_tuning{
     /*latency_nnz_per_resident_thread=*/4.0,
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
-    /*latency_scalar_max_row=*/128.0, /*ell_max_fill=*/1.1,
+    /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.0,
+    /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
     /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,

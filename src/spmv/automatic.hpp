@@ -430,11 +430,12 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
               "small matrix with long rows: equal chunks of entries, rows cut by them finished by atomics"};
     if (load_balance)
       return {Algorithm::csr_load_balance, "small matrix with long rows: equal chunks of entries"};
-    if (s.mean <= t.scalar_max_mean && cv <= t.scalar_max_cv)
-      return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
     // The table's warp width is kept with the BSR row lanes, which also put W lanes on a row.
     const int lanes = csr_vector_lanes(s.max_row, opts.vector_length, t.bsr_small_blocks.warp_lanes);
     const double waves = double(lanes) * rows / double(std::max<std::int64_t>(resident_threads, 1));
+    if (s.mean <= t.scalar_max_mean && cv <= t.scalar_max_cv &&
+        (multivector || waves > t.latency_scalar_min_waves))
+      return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
     if (!multivector && waves > t.latency_vector_max_waves &&
         double(s.max_row) <= t.latency_scalar_max_row) {
       char buf[160];

@@ -119,3 +119,6 @@ if os.path.isdir(os.path.join(HERE, 'n5')):
     latency('n5', ['lat_score_1', 'lat_score_2', 'lat_score_old'])
     latency('n5', ['lat_fit_1', 'lat_fit_2', 'lat_fit_old'])
     record('n5', ['score_n', 'large_n', 'score_t', 'score4'])
+if os.path.isdir(os.path.join(HERE, 'n7')):
+    latency('n7', ['lat_score_base_1', 'lat_score_rule_1', 'lat_score_base_2', 'lat_score_rule_2'])
+    latency('n7', ['lat_fit_base_1', 'lat_fit_rule_1', 'lat_fit_base_2', 'lat_fit_rule_2'])
