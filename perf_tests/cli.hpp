@@ -80,6 +80,8 @@ inline const char* usage() {
   --layout left|right      layout of X and Y with --vectors K > 1 (default left)
   --omega N                kspmv: oversubscription of the load-balanced kernels
   --chunk N                kspmv: entries per warp of the load-balanced kernels
+  --vector-length N        kspmv: csr_vector's lanes per row (a power of two up to the warp;
+                           default: the largest power of two up to the longest row)
   --bsr-kernel portable|rows|k1|k2|k3|lanes|block_lanes  kspmv bsr, rank-1 x: vector per block row,
                            thread per row, K1 (a warp per block row), K2 (b x Ntg threads per
                            block row), K3 (nb x Ntg threads per band of nb rows) or row lanes
@@ -273,6 +275,8 @@ inline Config parse_args(int argc, char* argv[]) {
       c.options.omega = parse_count(value(i), "--omega");
     } else if (a == "--chunk") {
       c.options.load_balance_chunk = parse_count(value(i), "--chunk");
+    } else if (a == "--vector-length") {
+      c.options.vector_length = int(parse_count(value(i), "--vector-length"));
     } else if (a == "--bsr-kernel") {
       const std::string v = value(i);
       if (v == "portable") c.options.bsr_kernel = kspmv::BsrKernelKind::portable;

@@ -13,11 +13,16 @@ namespace kspmv {
 
 // Launch shape of the team kernels: `work` items, one per vector of `lanes`
 // lanes, vector_kernel_block_threads threads per team on GPUs (one vector per
-// team on host backends).
+// team on host backends). vector_team_size: the vectors a team holds, which
+// arch::launch_vectors also launches directly.
+template <class ExecSpace>
+int vector_team_size(int lanes) {
+  return compat::is_gpu_space<ExecSpace>() ? vector_kernel_block_threads / lanes : 1;
+}
+
 template <class ExecSpace, class... Traits>
 auto vector_team_policy(const ExecSpace& exec, std::int64_t work, int lanes) {
-  const int team_size =
-      compat::is_gpu_space<ExecSpace>() ? vector_kernel_block_threads / lanes : 1;
+  const int team_size = vector_team_size<ExecSpace>(lanes);
   return light_weight(Kokkos::TeamPolicy<ExecSpace, Traits...>(
       exec, (work + team_size - 1) / team_size, team_size, lanes));
 }

@@ -119,7 +119,7 @@ void launch_vectors(const char* label, const ExecSpace& exec, std::int64_t work,
 #if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
     if (arch::launch_directly()) {
-      const int team_size = vector_kernel_block_threads / lanes;  // as vector_team_policy
+      const int team_size = vector_team_size<ExecSpace>(lanes);
       const std::int64_t league = (work + team_size - 1) / team_size;
       if (league > std::int64_t(std::numeric_limits<int>::max()))
         throw Error(std::string("kspmv: ") + label + ": " + std::to_string(league) +
