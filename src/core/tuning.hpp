@@ -347,6 +347,34 @@ struct TuningTable {
   // the held-out half, whose seven files below 0.6 moved 0.82-0.94 -> 0.89-1.12
   // of cuSPARSE. 0 (AMD, host: unmeasured): the clause holds at any width.
   double latency_scalar_min_waves;
+  // Latency regime, rank 1, rows the clause above would give a thread each
+  // (csr_vector's lanes over latency_vector_max_waves, none longer than
+  // latency_scalar_max_row): csr_vector with fewer lanes a row instead, the
+  // largest power of two that fills at most latency_vector_cap_waves of the
+  // resident threads, where that is at least latency_vector_min_capped_lanes.
+  // A thread's critical path is its row; the [ISC20] lanes (up to the longest
+  // row) queue in waves. Run 87 (perf_tests/results/2026-12-01-run87, n1:
+  // csr_vector at 2, 4, 8 lanes against csr_scalar in the same process): fit
+  // half delaunay_n15 8 lanes (0.97 waves) 0.95 of a thread per row's time,
+  // ct2010 4 lanes (1.0) 1.02; two lanes lost on the files with rows of 2-4
+  // (usroads-48 1.05, luxembourg_osm 1.10). 0 waves (AMD, host: unmeasured):
+  // never.
+  double latency_vector_cap_waves;
+  int latency_vector_min_capped_lanes;
+  // Past the latency regime, up to l2_coo_nnz_per_resident_thread entries a
+  // resident thread, A and the vectors still sit in the L2 and an apply
+  // lasts 10-25 us: rank 1, where the rule would take the CSR load balance,
+  // a row longer than latency_coo_min_row or rows spread at least
+  // l2_coo_min_cv (std / mean) take the COO load balance instead: its 4 more
+  // bytes an entry cost little while they come from the L2, and its chunks
+  // need no row search. Run 87 (perf_tests/results/2026-12-01-run87, n1) on
+  // five fit files of long, uneven rows replicated to ~1.5M entries (5.4-5.7 a
+  // resident thread on the H200): COO 0.80-0.96 of the CSR load balance's
+  // time; ~2.2M (7.5-8.6): 0.92-1.10; ~3M (10.8-11.4): 0.94-1.22; on wave's
+  // even rows of 44 (cv 0.24, 2.1M) 1.22. Equal to
+  // latency_nnz_per_resident_thread (AMD, host: unmeasured): no such band.
+  double l2_coo_nnz_per_resident_thread;
+  double l2_coo_min_cv;
   double ell_max_fill;                      // max_row·rows / nnz up to which ELL pays
   double ell_max_spread;                    // or rows this even (std/mean) ...
   double ell_min_mean;                      // ... and this long on average
@@ -902,6 +930,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
     /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.6,
+    /*latency_vector_cap_waves=*/1.0, /*latency_vector_min_capped_lanes=*/4,
+    /*l2_coo_nnz_per_resident_thread=*/8.0, /*l2_coo_min_cv=*/1.0,
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_slice_fill=*/1.5,
     /*ell_local_max_cv=*/0.4, /*ell_local_max_fill=*/2.6,
@@ -995,6 +1025,8 @@ inline constexpr TuningTable amd_tuning{
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
     /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.0,
+    /*latency_vector_cap_waves=*/0.0, /*latency_vector_min_capped_lanes=*/4,
+    /*l2_coo_nnz_per_resident_thread=*/4.0, /*l2_coo_min_cv=*/1.0,
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
@@ -1095,6 +1127,8 @@ inline constexpr TuningTable host_tuning{
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
     /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.0,
+    /*latency_vector_cap_waves=*/0.0, /*latency_vector_min_capped_lanes=*/4,
+    /*l2_coo_nnz_per_resident_thread=*/4.0, /*l2_coo_min_cv=*/1.0,
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)

@@ -59,6 +59,9 @@ struct AutomaticChoice {
   // value_precision = single: whether the chosen plan stores its values single
   // (single_values_choice); false: its setup is given value_precision as_given.
   bool values_single = false;
+  // csr_vector's lanes a row where the rule sets them (the latency regime's
+  // capped lanes); 0: SpmvOptions::vector_length's, or the [ISC20] rule's.
+  int vector_length = 0;
 };
 
 // The one rule on setup cost: a conversion pays when the CSR SpMVs it saves
@@ -395,6 +398,14 @@ bool bsr_worth_detecting(const RowStatistics<Device>& s, const TuningTable& t,
   return false;
 }
 
+// Past the latency regime, the band where A and the vectors still sit in the
+// L2 (TuningTable::l2_coo_nnz_per_resident_thread).
+template <class Device>
+bool l2_resident(const RowStatistics<Device>& s, const TuningTable& t,
+                 std::int64_t resident_threads) {
+  return double(s.nnz) < t.l2_coo_nnz_per_resident_thread * double(resident_threads);
+}
+
 // Whether A's rows come in b×b blocks small enough, and pad little enough,
 // for ELL (TuningTable::ell_small_block_max).
 template <class Device>
@@ -432,7 +443,22 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
       return {Algorithm::csr_load_balance, "small matrix with long rows: equal chunks of entries"};
     // The table's warp width is kept with the BSR row lanes, which also put W lanes on a row.
     const int lanes = csr_vector_lanes(s.max_row, opts.vector_length, t.bsr_small_blocks.warp_lanes);
-    const double waves = double(lanes) * rows / double(std::max<std::int64_t>(resident_threads, 1));
+    const double resident = double(std::max<std::int64_t>(resident_threads, 1));
+    const double waves = double(lanes) * rows / resident;
+    if (!multivector && opts.vector_length == 0 && waves > t.latency_vector_max_waves &&
+        double(s.max_row) <= t.latency_scalar_max_row) {
+      // Fewer lanes a row, as many as fill latency_vector_cap_waves.
+      const int capped = csr_vector_lanes(
+          std::int64_t(t.latency_vector_cap_waves * resident / rows), 0, lanes);
+      if (capped >= t.latency_vector_min_capped_lanes) {
+        char buf[200];
+        std::snprintf(buf, sizeof buf,
+                      "small matrix whose rows would take %d lanes each, %.2f times the resident "
+                      "threads: %d lanes a row, %.2f times",
+                      lanes, waves, capped, double(capped) * rows / resident);
+        return {Algorithm::csr_vector, buf, false, capped};
+      }
+    }
     if (s.mean <= t.scalar_max_mean && cv <= t.scalar_max_cv &&
         (multivector || waves > t.latency_scalar_min_waves))
       return {Algorithm::csr_scalar, "small matrix of short, even rows: one thread per row"};
@@ -567,6 +593,11 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
               "rank-2, short and even rows: one thread per row holds a register tile of "
               "vectors" + declined};
   }
+  if (load_balance && !multivector && l2_resident(s, t, resident_threads) &&
+      (double(s.max_row) > t.latency_coo_min_row || cv >= t.l2_coo_min_cv))
+    return {Algorithm::coo_load_balance,
+            "A fits the L2 and has long or uneven rows: equal chunks of entries, rows cut by them "
+            "finished by atomics" + declined};
   if (load_balance)
     return {Algorithm::csr_load_balance,
             "uneven or long rows: equal chunks of entries per warp" + declined};

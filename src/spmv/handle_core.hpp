@@ -721,6 +721,7 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
       r.reason = c.reason;
       // The rule keeps A's values as given where single would not pay.
       if (!c.values_single) plan_options.value_precision = ValuePrecision::as_given;
+      if (c.vector_length > 0) plan_options.vector_length = c.vector_length;
     } else {
       r.chosen = r.requested;
       r.reason = "requested";
