@@ -347,18 +347,22 @@ struct TuningTable {
   // the held-out half, whose seven files below 0.6 moved 0.82-0.94 -> 0.89-1.12
   // of cuSPARSE. 0 (AMD, host: unmeasured): the clause holds at any width.
   double latency_scalar_min_waves;
-  // Latency regime, rank 1, rows the clause above would give a thread each
-  // (csr_vector's lanes over latency_vector_max_waves, none longer than
-  // latency_scalar_max_row): csr_vector with fewer lanes a row instead, the
-  // largest power of two that fills at most latency_vector_cap_waves of the
-  // resident threads, where that is at least latency_vector_min_capped_lanes.
-  // A thread's critical path is its row; the [ISC20] lanes (up to the longest
-  // row) queue in waves. Run 87 (perf_tests/results/2026-12-01-run87, n1:
-  // csr_vector at 2, 4, 8 lanes against csr_scalar in the same process): fit
-  // half delaunay_n15 8 lanes (0.97 waves) 0.95 of a thread per row's time,
-  // ct2010 4 lanes (1.0) 1.02; two lanes lost on the files with rows of 2-4
-  // (usroads-48 1.05, luxembourg_osm 1.10). 0 waves (AMD, host: unmeasured):
-  // never.
+  // Latency regime, rank 1, rows none longer than latency_scalar_max_row
+  // whose [ISC20] lanes (up to the longest row) would fill more than
+  // latency_vector_cap_from_waves of the resident threads: csr_vector with
+  // fewer lanes a row, the largest power of two that fills at most
+  // latency_vector_cap_waves, where that is at least
+  // latency_vector_min_capped_lanes (else the clauses above and below, as
+  // before). A thread's critical path is its row; the [ISC20] lanes queue in
+  // waves. Run 87 (perf_tests/results/2026-12-01-run87, csr_vector at 2-32
+  // lanes against csr_scalar in the same process), fit half: delaunay_n15
+  // (16 lanes at 1.94 waves) 8 lanes 0.95 of a thread per row's time, ct2010
+  // (8 waves) 4 lanes 1.02 (n1); bcsstk18 and bcsstk25 (32 lanes at 1.41 and
+  // 1.83 waves, which csr_vector took) 16 lanes 0.86 and 0.84 of 32 lanes'
+  // time (n4, three passes); two lanes lost to a thread per row on rows of
+  // 2-4 (usroads-48 1.05, luxembourg_osm 1.10, n1). 0 cap waves (AMD, host:
+  // unmeasured): never.
+  double latency_vector_cap_from_waves;
   double latency_vector_cap_waves;
   int latency_vector_min_capped_lanes;
   // Past the latency regime, up to l2_coo_nnz_per_resident_thread entries a
@@ -930,7 +934,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
     /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.6,
-    /*latency_vector_cap_waves=*/1.0, /*latency_vector_min_capped_lanes=*/4,
+    /*latency_vector_cap_from_waves=*/1.0, /*latency_vector_cap_waves=*/1.0,
+    /*latency_vector_min_capped_lanes=*/4,
     /*l2_coo_nnz_per_resident_thread=*/8.0, /*l2_coo_min_cv=*/1.0,
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_slice_fill=*/1.5,
@@ -1025,7 +1030,8 @@ inline constexpr TuningTable amd_tuning{
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
     /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.0,
-    /*latency_vector_cap_waves=*/0.0, /*latency_vector_min_capped_lanes=*/4,
+    /*latency_vector_cap_from_waves=*/1.9, /*latency_vector_cap_waves=*/0.0,
+    /*latency_vector_min_capped_lanes=*/4,
     /*l2_coo_nnz_per_resident_thread=*/4.0, /*l2_coo_min_cv=*/1.0,
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
@@ -1127,7 +1133,8 @@ inline constexpr TuningTable host_tuning{
     /*scalar_max_mean=*/7.0, /*scalar_max_cv=*/0.6,
     /*latency_coo_min_row=*/400.0, /*latency_vector_max_waves=*/1.9,
     /*latency_scalar_max_row=*/128.0, /*latency_scalar_min_waves=*/0.0,
-    /*latency_vector_cap_waves=*/0.0, /*latency_vector_min_capped_lanes=*/4,
+    /*latency_vector_cap_from_waves=*/1.9, /*latency_vector_cap_waves=*/0.0,
+    /*latency_vector_min_capped_lanes=*/4,
     /*l2_coo_nnz_per_resident_thread=*/4.0, /*l2_coo_min_cv=*/1.0,
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,

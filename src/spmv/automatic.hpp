@@ -445,7 +445,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
     const int lanes = csr_vector_lanes(s.max_row, opts.vector_length, t.bsr_small_blocks.warp_lanes);
     const double resident = double(std::max<std::int64_t>(resident_threads, 1));
     const double waves = double(lanes) * rows / resident;
-    if (!multivector && opts.vector_length == 0 && waves > t.latency_vector_max_waves &&
+    if (!multivector && opts.vector_length == 0 && waves > t.latency_vector_cap_from_waves &&
         double(s.max_row) <= t.latency_scalar_max_row) {
       // Fewer lanes a row, as many as fill latency_vector_cap_waves.
       const int capped = csr_vector_lanes(
