@@ -85,14 +85,19 @@ def lanes_against_scalar(call, names, files):
             print(f'{f:16s} ' + ' '.join(f'{r[f][0]["automatic"] / r[f][0]["csr_scalar"]:.2f}' for r in runs))
 
 
-def vector_lengths(call):
-    """csr_vector at 2, 4, 8 lanes against csr_scalar in the same process (n1), rows up to 128."""
+def vector_lengths(call, widths=(2, 4, 8), passes=None):
+    """csr_vector at the given lanes (--vector-length sets them whatever the rows) against csr_scalar in
+    the same process, rows up to 128; with passes, the median of those passes' ratios."""
     R = 132 * 2048
     for half in ['fit', 'score']:
-        base = [times(call, f'lat_{half}_{p}') for p in (1, 2)]
-        vls = {vl: times(call, f'lat_{half}_vl{vl}') for vl in (2, 4, 8)}
+        base = [times('n1', f'lat_{half}_{p}') for p in (1, 2)]
+        if passes:
+            runs = {vl: [times(call, f'lat_{half}_vl{vl}_{p}') for p in passes] for vl in widths}
+        else:
+            runs = {vl: [times(call, f'lat_{half}_vl{vl}')] for vl in widths}
         print(f'\n## {call}: {half} half, csr_vector / csr_scalar in the same process: the [ISC20] lanes '
-              f'(lat_{half}_1, _2), then 2, 4, 8 lanes (lanes:ratio(waves)); rows up to 128')
+              f'(n1 lat_{half}_1, _2), then at {", ".join(map(str, widths))} lanes '
+              f'(lanes:ratio(waves){", median of passes " + str(passes) if passes else ""}); rows up to 128')
         for n in base[0]:
             rows, nnz, max_row, cv, _ = base[0][n][3]
             if max_row > 128 or 'csr_vector' not in base[0][n][0]:
@@ -102,9 +107,9 @@ def vector_lengths(call):
                 full *= 2
             out = f'{n:16s} rows {rows:6d} mean {nnz / rows:5.1f} max {max_row:4d} {full:2d} lanes {full * rows / R:5.2f} waves |'
             out += ''.join(f' {b[n][0]["csr_vector"] / b[n][0]["csr_scalar"]:.2f}' for b in base) + ' |'
-            for vl in (2, 4, 8):
-                t = vls[vl][n][0]
-                out += f' {min(vl, full)}:{t["csr_vector"] / t["csr_scalar"]:.2f}({min(vl, full) * rows / R:.2f})'
+            for vl in widths:
+                q = sorted(r[n][0]['csr_vector'] / r[n][0]['csr_scalar'] for r in runs[vl])
+                out += f' {vl}:{q[len(q) // 2]:.2f}({vl * rows / R:.2f})'
             print(out)
 
 
@@ -133,6 +138,7 @@ if __name__ == '__main__':
     for half in ['score', 'fit']:
         latency('n1', [f'lat_{half}_1', f'lat_{half}_2'])
     vector_lengths('n1')
+    vector_lengths('n4', (8, 16, 32), (1, 2, 3))
     for size in ['15', '22']:
         candidates('n2', [f'mid_s{size}_{p}' for p in (1, 2, 3)], cols,
                    f'mid sizes at the commit, score files at ~{int(size) / 10}M entries, mode N')
@@ -142,3 +148,8 @@ if __name__ == '__main__':
     for half in ['score', 'fit']:
         lanes_against_scalar('n2', [f'lat_{half}_{p}' for p in (1, 2, 3)], capped)
     record('n2', ['score_n', 'large_n', 'score_t', 'score4'], '../2026-12-01-run86/n5')
+    for half in ['score', 'fit']:
+        latency('n5', [f'lat_{half}_{p}' for p in (1, 2, 3)])
+    for half in ['score', 'fit']:
+        lanes_against_scalar('n5', [f'lat_{half}_{p}' for p in (1, 2, 3)], capped + ['bcsstk18', 'bcsstk25', 'bcsstk29'])
+    record('n5', ['score_n', 'large_n'], '../2026-12-01-run86/n5')
