@@ -127,6 +127,26 @@ def record(call, jobs, old_call):
               f'kspmv new / old gm {gm(k):.3f} ({min(k):.3f}-{max(k):.3f})')
 
 
+def mode_t(call, half):
+    """Mode T: automatic x cuSPARSE's best per file, new binary against old, where the pick moved."""
+    print(f'\n## {call}: mode T, {half} half, automatic x cuSPARSE\'s best, new / old binary (two passes each)')
+    new = [times(call, f'latT_{half}_new_{p}') for p in (1, 2)]
+    old = [times(call, f'latT_{half}_old_{p}') for p in (1, 2)]
+    moved, all_new, all_old = [], [], []
+    for n in new[0]:
+        if not all(n in r and r[n][1] and 'automatic' in r[n][0] for r in new + old):
+            continue
+        qn = [r[n][1] / r[n][0]['automatic'] for r in new]
+        qo = [r[n][1] / r[n][0]['automatic'] for r in old]
+        all_new += qn
+        all_old += qo
+        if new[0][n][2] != old[0][n][2]:
+            moved.append(gm(qn) / gm(qo))
+            print(f'{n:18s} {old[0][n][2]:18s} -> {new[0][n][2]:18s} new ' + ' '.join(f'{q:.3f}' for q in qn) +
+                  '  old ' + ' '.join(f'{q:.3f}' for q in qo))
+    print(f'gm new {gm(all_new):.3f}, old {gm(all_old):.3f}; moved picks new / old gm {gm(moved):.3f}')
+
+
 if __name__ == '__main__':
     cols = ['csr_load_balance', 'coo_load_balance', 'automatic']
     for size in ['15', '22', '30']:
@@ -153,3 +173,5 @@ if __name__ == '__main__':
     for half in ['score', 'fit']:
         lanes_against_scalar('n5', [f'lat_{half}_{p}' for p in (1, 2, 3)], capped + ['bcsstk18', 'bcsstk25', 'bcsstk29'])
     record('n5', ['score_n', 'large_n'], '../2026-12-01-run86/n5')
+    for half in ['score', 'fit']:
+        mode_t('n6', half)
