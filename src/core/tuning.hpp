@@ -1415,6 +1415,10 @@ inline constexpr std::int64_t warp_rows_walkers_per_warp = 8;
 // ones; a register cap for more occupancy (47 or 40 registers) was slower.
 // 8 on GPUs (256 entries a window on NVIDIA, 512 on AMD), 32 on host backends.
 inline constexpr int csri_entries_per_lane(int warp) { return warp >= 32 ? 8 : 32 / warp; }
+// Empty rows (y = β·y) each lane of the load-balanced CSR gather's extra
+// warps stores, in the chunks' launch (spmv/arch/csri.hpp): 8 loads of the
+// list in flight a lane. Not tuned (run 88 measured 8 only).
+inline constexpr int csri_empty_rows_per_lane = 8;
 
 // L, merge-path steps (entries and row ends, [MERGE] §4) per walker of the
 // rank-2 load-balanced CSR kernel (spmv/merge_walk.hpp). Each walker runs one

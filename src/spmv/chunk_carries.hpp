@@ -40,9 +40,9 @@ struct ChunkCarries {
   // web-NotreDame x16, 58% of whose rows are empty: H100, run 33.)
   Kokkos::View<Row*, Device> empty;
 
-  std::int64_t num_rows() const { return std::int64_t(row.extent(0)); }
-  std::int64_t num_empty() const { return std::int64_t(empty.extent(0)); }
-  int batch() const { return int(head.extent(1)); }
+  KOKKOS_INLINE_FUNCTION std::int64_t num_rows() const { return std::int64_t(row.extent(0)); }
+  KOKKOS_INLINE_FUNCTION std::int64_t num_empty() const { return std::int64_t(empty.extent(0)); }
+  KOKKOS_INLINE_FUNCTION int batch() const { return int(head.extent(1)); }
   std::size_t bytes() const {
     return (row.span() + first.span() + last.span()) * sizeof(std::int64_t) +
            empty.span() * sizeof(Row) + (head.span() + tail.span()) * sizeof(Scalar);
@@ -233,19 +233,20 @@ bool zero_y_before_first_pass(const ExecSpace& exec, const Carries& carries,
   return true;
 }
 
-// empty_rows_zeroed: zero_y_before_first_pass stored them (β = 0).
+// empty_rows_stored: the first pass's launch stored them (the load-balanced
+// CSR gather), or zero_y_before_first_pass did (β = 0).
 template <bool Accumulate, class ExecSpace, class Carries, class YView>
 void finish_carried_rows(const ExecSpace& exec, const Carries& carries, std::int64_t first_vector,
                          std::int64_t vectors, typename YView::const_value_type alpha,
                          typename YView::const_value_type beta, const YView& y,
-                         bool empty_rows_zeroed = false) {
+                         bool empty_rows_stored = false) {
   using Base = FinishCarriedRow<Carries, YView, Accumulate>;
   const Base base{carries, y, alpha, beta, first_vector};
   const std::int64_t num_short = carries.num_short, num_medium = carries.num_medium,
                      num_long = carries.num_rows() - num_short - num_medium;
   const auto grid = RowVectorGrid<YView>::of(num_short, vectors);
   const std::int64_t threads =
-      grid.size() + (Accumulate || vectors == 0 || empty_rows_zeroed ? 0 : carries.num_empty());
+      grid.size() + (Accumulate || vectors == 0 || empty_rows_stored ? 0 : carries.num_empty());
   if (threads > 0)
     launch_range("kspmv::finish_carried_rows", exec, threads,
                  FinishShortRows<Carries, YView, Accumulate>{base, grid, grid.size()});

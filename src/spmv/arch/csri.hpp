@@ -14,10 +14,12 @@
 //   3. a window with no row start lies inside one row: lanes only accumulate,
 //      lane-interleaved and fully coalesced ([TOPC20]'s warp-vote skip; the
 //      mask says it without a vote).
-// Rows are numbered among the non-empty ones inside the kernel; empty rows
-// (y = β·y) and rows cut by chunk boundaries are finished by a second, small
-// launch (spmv/chunk_carries.hpp). No atomics: y is reproducible bit for bit,
-// and β needs no separate pass. On host backends W = 1 and E = 32.
+// Rows are numbered among the non-empty ones inside the kernel; rows cut by
+// chunk boundaries are finished by a second, small launch
+// (spmv/chunk_carries.hpp), and empty rows (y = β·y) by extra warps after the
+// chunks' in the same launch, from the carries' list of them. No atomics: y is
+// reproducible bit for bit, and β needs no separate pass. On host backends
+// W = 1 and E = 32.
 // Columns come from A's col_idx, or as 16-bit deltas from the window's base
 // where the plan built them (NarrowEntries, formats/narrow_entries.hpp: one
 // base per window, so the choice is uniform across the warp).
@@ -171,6 +173,9 @@ struct CsriChunks {
   S alpha, beta;
   std::int64_t work, first_vector, vectors;  // vectors: of this launch
   bool aligned, conjugate;
+  // Warps after the `work` chunk warps that store A's empty rows (y = β·y),
+  // csri_empty_rows_per_lane a lane.
+  std::int64_t empty_work = 0;
 
   // The chunk a vector works on (CsriChunkSpan), the vector, the chunk's
   // first row (kernel numbering) and whether that row began before the chunk.
@@ -190,10 +195,30 @@ struct CsriChunks {
     store_result(at(y, a.row_of(r), first_vector + ch.v), alpha, beta, sum);
   }
 
+  // Empty rows [e·W·U, (e+1)·W·U) of the carries' list, lane-interleaved so
+  // that neighbouring lanes store neighbouring rows. In the second pass they
+  // cost a launch's worth of time on matrices with many (run 88: warps after
+  // the chunks took 0.958 of the time on web-NotreDame x16, 58% of whose rows
+  // are empty; warps before the chunks 0.985).
+  KOKKOS_FORCEINLINE_FUNCTION void store_empty_rows(std::int64_t e) const {
+    constexpr int U = csri_empty_rows_per_lane;
+    const std::int64_t n = carries.num_empty(), k0 = e * (W * U) + arch::lane_id();
+    std::int64_t r[U];
+#pragma unroll
+    for (int u = 0; u < U; ++u) r[u] = k0 + u * W < n ? std::int64_t(carries.empty(k0 + u * W)) : -1;
+    for (std::int64_t v = 0; v < vectors; ++v)
+#pragma unroll
+      for (int u = 0; u < U; ++u)
+        if (r[u] >= 0) store_result(at(y, r[u], first_vector + v), alpha, beta, S(0));
+  }
+
   template <class Member>  // Team, or arch::DirectTeam (spmv/arch/direct_launch.hpp)
   KOKKOS_INLINE_FUNCTION void operator()(const Member& team) const {
     const std::int64_t item = team_work_item(team);
-    if (item >= work) return;  // the whole vector leaves together
+    if (item >= work) {  // the whole vector leaves together
+      if (item - work < empty_work) store_empty_rows(item - work);
+      return;
+    }
     Chunk ch;
     split_item(item, vectors, ch.c, ch.v);  // a chunk's vectors in neighbouring warps
     static_cast<CsriChunkSpan<V, O>&>(ch) = a.template span<WIN>(ch.c);
@@ -339,18 +364,23 @@ void csri_apply_batch(const ExecSpace& exec, const Schedule& s, const Narrow& na
                       const XView& x, typename YView::const_value_type beta, const YView& y,
                       std::int64_t first_vector, std::int64_t vectors) {
   const std::int64_t work = s.num_chunks * vectors;
+  constexpr int W = compat::static_warp_width<ExecSpace>();
+  const std::int64_t per_warp = std::int64_t(W) * csri_empty_rows_per_lane;
+  // A matrix with no entries has no chunk launch: its rows, all empty, go to
+  // the second pass.
+  const std::int64_t empty_work = work > 0 ? (s.carries.num_empty() + per_warp - 1) / per_warp : 0;
   if (work > 0) {
-    constexpr int W = compat::static_warp_width<ExecSpace>();
     using Bounds = warp_chunk_launch_bounds<ExecSpace>;
     const auto launch = [&](auto streams) {
-      launch_vectors<Bounds>("kspmv::csr_load_balance", exec, work, W,
+      launch_vectors<Bounds>("kspmv::csr_load_balance", exec, work + empty_work, W,
                            CsriChunks<ExecSpace, Matrix, Schedule, XView, YView, decltype(streams)::value, V>{
                                CsriArrays<Matrix, Schedule, V>::of(A, s, narrow, values), s.carries, x, y,
-                               alpha, beta, work, first_vector, vectors, s.aligned, conjugate});
+                               alpha, beta, work, first_vector, vectors, s.aligned, conjugate,
+                               empty_work});
     };
     with_matrix_loads<YView>(stream, launch);
   }
-  finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y);
+  finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y, empty_work > 0);
 }
 
 // `narrow`: the columns as 16-bit deltas (NarrowEntries built with the

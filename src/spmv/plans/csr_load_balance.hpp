@@ -171,9 +171,10 @@ class CsrLoadBalancePlan {
   PlanReport report() const {
     std::string details = std::to_string(schedule_.num_chunks) + " chunks of <= " +
                           std::to_string(schedule_.chunk) + " entries, " +
-                          std::to_string(schedule_.carries.num_rows()) + " cut and " +
+                          std::to_string(schedule_.carries.num_rows()) +
+                          " cut rows finished by a second pass, " +
                           std::to_string(schedule_.carries.num_empty()) +
-                          " empty rows finished by a second pass";
+                          " empty rows stored by warps after the chunks'";
     if (walk_.steps > 0)
       details += "; rank-2 op = A: " + std::to_string(walk_.num_segments) +
                  " merge-path walkers of " + std::to_string(merge_walk_steps) + " steps, " +
