@@ -174,7 +174,11 @@ class CsrLoadBalancePlan {
                           std::to_string(schedule_.carries.num_rows()) +
                           " cut rows finished by a second pass, " +
                           std::to_string(schedule_.carries.num_empty()) +
-                          " empty rows stored by warps after the chunks'";
+                          " empty rows stored by warps after the chunks'" +
+                          (staged_ || walk_.steps > 0
+                               ? " (rank-2 staged or merge-walk applies: by their second pass, "
+                                 "or by zeroing y first)"
+                               : "");
     if (walk_.steps > 0)
       details += "; rank-2 op = A: " + std::to_string(walk_.num_segments) +
                  " merge-path walkers of " + std::to_string(merge_walk_steps) + " steps, " +
