@@ -2,7 +2,7 @@
 reading the bench's JSON, geometric means, ratio lines between two binaries, and the record against cuSPARSE.
 A run script imports them with
     sys.path.insert(0, '../../tools')
-    from run_tables import ms, summary, ratio_line, record_lines
+    from run_tables import ms, summary, ratio_line, record_lines  (or ab, record, median_times)
 """
 import json
 import math
@@ -66,3 +66,43 @@ def record_lines(rows, width=22):
             now, was = ms(f + '.json', 'automatic'), ms(old + '.json', 'automatic')
             print(f'  {"":{width}s} automatic time now / before: ' +
                   ', '.join(f'{n.split()[0]} {now[n] / was[n]:.3f}' for n in now if n in was))
+
+
+def median_times(pattern, name, rel=False):
+    """{matrix: median over the files matching `pattern` of `name`'s time (or time / cuSPARSE's best)}: the
+    passes of one job in one call, alternated with another binary's or switch's."""
+    import glob
+    import statistics
+    out = {}
+    for f in sorted(glob.glob(pattern)):
+        for m in json.load(open(f))['matrices']:
+            for v in m['variants']:
+                if v['name'] == name and v.get('median_ms'):
+                    t = v['median_ms'] / m['cusparse_best_ms'] if rel else v['median_ms']
+                    out.setdefault(m['name'], []).append(t)
+    return {k: statistics.median(v) for k, v in out.items()}
+
+
+def ab(title, a_pattern, b_pattern, name, rel=False, only_moved=False):
+    """Prints `name`'s time under b over its time under a, per matrix (whole names) and as a geometric mean."""
+    a, b = median_times(a_pattern, name, rel), median_times(b_pattern, name, rel)
+    print(f"\n{title}  ({name}; {'time / cuSPARSE best' if rel else 'ms'}: before, after, after / before)")
+    rs = []
+    for k in a:
+        if k in b:
+            r = b[k] / a[k]
+            rs.append(r)
+            if not only_moved or abs(r - 1) > 0.02:
+                print(f'  {k:30s} {a[k]:8.4f} {b[k]:8.4f} {r:6.3f}')
+    print(f'  gm {gm(rs):.3f} over {len(rs)}')
+
+
+def record(path, name='automatic'):
+    """Prints `name` against cuSPARSE's best format in one bench file: geometric mean, minimum, every matrix."""
+    rows = [(m['name'], v['median_ms'], v['speedup_vs_cusparse_best'])
+            for m in json.load(open(path))['matrices'] for v in m['variants']
+            if v['name'] == name and v.get('speedup_vs_cusparse_best')]
+    low = min(rows, key=lambda t: t[2])
+    print(f'\n{path}: {name} x cuSPARSE best, gm {gm([r for _, _, r in rows]):.3f}, min {low[2]:.3f} ({low[0]})')
+    for n, t, r in rows:
+        print(f'  {n:30s} {t:8.4f} ms  x{r:.3f}')
