@@ -2,11 +2,14 @@
 reading the bench's JSON, geometric means, ratio lines between two binaries, and the record against cuSPARSE.
 A run script imports them with
     sys.path.insert(0, '../../tools')
-    from run_tables import ms, summary, ratio_line, record_lines  (or ab, record, median_times)
+    from run_tables import ms, summary, ratio_line, record_lines
+and, for passes alternated in one call, median_times, ab and record.
 """
+import glob
 import json
 import math
 import os
+import statistics
 
 # The staged-kernel matrices that fitted the rules (runs 65-70); the rest of a ratio line is held out.
 STAGED = ['soc-Epinions1 x47', 'circuit204 x4080', 'web-NotreDame x16', 'rajat01 x555', 'Chem97Zt x387']
@@ -71,8 +74,6 @@ def record_lines(rows, width=22):
 def median_times(pattern, name, rel=False):
     """{matrix: median over the files matching `pattern` of `name`'s time (or time / cuSPARSE's best)}: the
     passes of one job in one call, alternated with another binary's or switch's."""
-    import glob
-    import statistics
     out = {}
     for f in sorted(glob.glob(pattern)):
         for m in json.load(open(f))['matrices']:
