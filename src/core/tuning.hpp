@@ -1528,6 +1528,11 @@ inline constexpr int presum_tile_entries = 1024;
 // From 4 vectors, K = 4 (run 68 c3 / run 69 c1): 0.955 / 0.951 on
 // web-NotreDame, 0.989 / 0.985 on soc-Epinions1, 0.998-1.000 on the other
 // three.
+// Run 90 (n3): the staged launch storing the empty rows itself, by teams
+// after its chunk teams (no fill, as the rank-1 CSRI gather does), took
+// 1.067 of the fill's time on web-NotreDame x16 at K = 4 (soc-Slashdot0902
+// 0.979, soc-Epinions1 1.007): the list's scattered stores write parts of
+// sectors, the fill whole ones.
 inline constexpr std::int64_t fill_y_first_min_vectors = 4;
 
 // Rows cut by chunk boundaries (spmv/chunk_carries.hpp) spanning at most this

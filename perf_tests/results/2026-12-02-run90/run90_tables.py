@@ -42,3 +42,11 @@ for name in ['automatic', 'csr_scalar', 'csr_vector', 'csr_load_balance', 'coo_l
 ab('n2 latency regime, fit half, -O1 -> -O0', 'n2/lat_fit_a.json', 'n2/lat_fit_c.json', 'automatic')
 ab('n2 latency regime, score half, pass 1 -> pass 2 of -O1 (noise)', 'n2/lat_score_a_1.json',
    'n2/lat_score_a_2.json', 'automatic')
+
+print('\n# n3: the staged kernel storing the empty rows in its own launch (KSPMV_EXP_STAGED_EMPTY=1, e1) against '
+      "main's fill or second pass (e0), one binary, alternating")
+ab('n3 held out K = 4, e0 -> e1', 'n3/k4_score_e0_*.json', 'n3/k4_score_e1_[12].json', 'automatic')
+ab('n3 held out K = 4, pass 1 -> pass 2 of e0 (noise)', 'n3/k4_score_e0_1.json', 'n3/k4_score_e0_2.json',
+   'automatic')
+ab('n3 fit K = 4, e0 -> e1', 'n3/k4_fit_e0.json', 'n3/k4_fit_e1.json', 'automatic')
+ab('n3 held out K = 2, e0 -> e1', 'n3/k2_score_e0.json', 'n3/k2_score_e1.json', 'automatic')
