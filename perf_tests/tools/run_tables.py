@@ -3,7 +3,7 @@ reading the bench's JSON, geometric means, ratio lines between two binaries, and
 A run script imports them with
     sys.path.insert(0, '../../tools')
     from run_tables import ms, summary, ratio_line, record_lines
-and, for passes alternated in one call, median_times, ab and record.
+and, for passes alternated in one call, median_times, ab and record; launch_costs for kspmv-launch-cost.
 """
 import glob
 import json
@@ -69,6 +69,17 @@ def record_lines(rows, width=22):
             now, was = ms(f + '.json', 'automatic'), ms(old + '.json', 'automatic')
             print(f'  {"":{width}s} automatic time now / before: ' +
                   ', '.join(f'{n.split()[0]} {now[n] / was[n]:.3f}' for n in now if n in was))
+
+
+def launch_costs(path):
+    """{(matrix, launch): host_us} from a kspmv-launch-cost table (its comments, header and skipped rows left out)."""
+    out = {}
+    for line in open(path):
+        r = line.split()
+        if line.startswith('#') or 'skipped' in line or len(r) < 8 or r[0] == 'matrix':
+            continue
+        out[(r[0], r[3])] = float(r[5])
+    return out
 
 
 def median_times(pattern, name, rel=False):

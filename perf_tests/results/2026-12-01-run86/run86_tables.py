@@ -1,7 +1,10 @@
 """Tables of run 86 from the call folders (python3 run86_tables.py > tables.txt)."""
 import json, math, os, statistics
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '../../tools'))
+from run_tables import launch_costs  # noqa: E402
 RUN85 = os.path.join(HERE, '..', '2026-12-01-run85', 'n3')
 CANDIDATES = ['csr_scalar', 'csr_vector', 'csr_load_balance', 'coo_load_balance']
 
@@ -65,11 +68,8 @@ def host_costs(call, names):
         if not os.path.exists(path):
             continue
         by = {}
-        for line in open(path):
-            r = line.split()
-            if line.startswith('#') or 'skipped' in line or len(r) < 8 or r[0] == 'matrix':
-                continue
-            by.setdefault(r[3], []).append(float(r[5]))
+        for (_, launch), host_us in launch_costs(path).items():
+            by.setdefault(launch, []).append(host_us)
         print(f'{name:24s}' + ' '.join(f'{statistics.mean(by[k]):12.2f}' for k in keys if k in by))
 
 

@@ -4,22 +4,12 @@ import statistics
 import sys
 
 sys.path.insert(0, '../../tools')
-from run_tables import ab, gm  # noqa: E402
-
-
-def launch_cost(path):
-    """{(matrix, launch): host_us} from a kspmv-launch-cost table."""
-    out = {}
-    for line in open(path):
-        f = line.split()
-        if len(f) == 8 and not line.startswith('#') and f[0] != 'matrix':
-            out[(f[0], f[3])] = float(f[5])
-    return out
+from run_tables import ab, gm, launch_costs  # noqa: E402
 
 
 def launch_cost_ab(a_glob, c_glob):
-    a = [launch_cost(p) for p in sorted(glob.glob(a_glob))]
-    c = [launch_cost(p) for p in sorted(glob.glob(c_glob))]
+    a = [launch_costs(p) for p in sorted(glob.glob(a_glob))]
+    c = [launch_costs(p) for p in sorted(glob.glob(c_glob))]
     keys = [k for k in a[0] if all(k in t for t in a + c)]
     print('\nn2 kspmv-launch-cost, host_us per apply (median of the passes), -O1 (a) -> host -O0 in kspmv_eti (c)')
     by_launch = {}
