@@ -88,15 +88,16 @@ struct SlotRowColumns {
 // tile += Σ_k conj?(val(slot(k)))·x(col k, tile's vectors) over the slots
 // k < width of one ELL/SELL-P row, stopping at the first padding column (-1);
 // `cols` reads the row's columns (load(), as SlotRowColumns). Slots are read
-// in blocks of padded_slots_in_flight with no branch between the loads of a
-// block; with Stream, columns and values by cache-streaming loads (arch::read).
+// in blocks of padded_slots_in_flight_for<its value type> with no branch
+// between the loads of a block; with Stream, columns and values by
+// cache-streaming loads (arch::read).
 template <bool Stream = false, class RowCols, class Vals, class X, class Tile, class Slot>
 KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(const RowCols& cols, const Vals& vals,
                                                        const X& x, Tile& tile, std::int64_t width,
                                                        bool conjugate, const Slot& slot) {
   using S = typename X::non_const_value_type;
   using O = typename RowCols::ordinal_type;
-  constexpr int U = padded_slots_in_flight;
+  constexpr int U = padded_slots_in_flight_for<typename Vals::non_const_value_type>;
   for (std::int64_t k0 = 0; k0 < width; k0 += U) {
     O c[U];
     S v[U];

@@ -20,7 +20,8 @@ struct RowSlots {
 
 // The columns of one row. load() fills c[0..U) with the columns of slots
 // k0 .. k0+U-1 (-1 at and past the row's end or `len`); k0 is a multiple of
-// U, and U is a word's four deltas, so a narrow row loads one word.
+// U, and U a multiple of a word's four deltas, so a narrow row loads U / 4
+// whole words (none past `len`: a row has words for its slots only).
 template <class O>
 struct RowColumns {
   using ordinal_type = O;
@@ -32,12 +33,17 @@ struct RowColumns {
   template <int U, bool Stream = false>
   KOKKOS_FORCEINLINE_FUNCTION void load(std::int64_t k0, std::int64_t len, O (&c)[U]) const {
     if (words) {
-      static_assert(U == 4, "a word holds 4 deltas: load them a word at a time");
-      const std::uint64_t w = arch::read<Stream>(words + first + (k0 / 4) * step);
+      static_assert(U % 4 == 0, "a word holds 4 deltas: load them a word at a time");
 #pragma unroll
-      for (int u = 0; u < U; ++u) {
-        const std::uint32_t d = std::uint32_t(w >> (16 * u)) & 0xFFFFu;
-        c[u] = d == narrow_column_padding || k0 + u >= len ? O(-1) : O(base + O(d));
+      for (int j = 0; j < U / 4; ++j) {
+        const std::int64_t k = k0 + 4 * j;
+        const std::uint64_t w =
+            k < len ? arch::read<Stream>(words + first + (k / 4) * step) : ~std::uint64_t(0);
+#pragma unroll
+        for (int u = 0; u < 4; ++u) {
+          const std::uint32_t d = std::uint32_t(w >> (16 * u)) & 0xFFFFu;
+          c[4 * j + u] = d == narrow_column_padding || k + u >= len ? O(-1) : O(base + O(d));
+        }
       }
     } else {
 #pragma unroll
