@@ -417,7 +417,7 @@ TEST(Handle, NarrowColumnsAreReportedAndSaveBytes) {
             std::string::npos) << sellp.describe();
   // ... where slices padded to 4 slots would move more bytes (the 7-entry
   // band: 8 slots of 10 bytes against 7 of 12 at stride factor 1 is 0.95),
-  // not for a 5-entry band (8 x 10 against 5 x 12), and beside single values.
+  // not for a 5-entry band (8 x 10 against 5 x 12).
   const auto band5 = from_rows<S>("band5_6400", 6400, 6400, [](std::int64_t r) {
     std::vector<std::int64_t> c;
     for (std::int64_t j = r - 2; j <= r + 2; ++j)
@@ -431,12 +431,20 @@ TEST(Handle, NarrowColumnsAreReportedAndSaveBytes) {
   Handle1 ell5(kspmv::Algorithm::ell);  // words of 4 deltas: (40 + 16) / 60 bytes
   ell5.setup(to_device<Matrix>(band5));
   EXPECT_NE(ell5.describe().find("columns as 16-bit deltas"), std::string::npos) << ell5.describe();
+  // Beside single values the bytes count the values as stored: on the
+  // 7-entry band SELL-P declines deltas with values as given (8 x 10 against
+  // 7 x 12) and takes them with single ones (8 x 6 against 7 x 8), as ELL does.
+  Handle1 sellp7(kspmv::Algorithm::sellp);
+  sellp7.setup(to_device<Matrix>(band));
+  EXPECT_NE(sellp7.describe().find("would move 0.95x the bytes"), std::string::npos)
+      << sellp7.describe();
   kspmv::SpmvOptions single;
   single.value_precision = kspmv::ValuePrecision::single;
-  Handle1 ell_single(kspmv::Algorithm::ell, single);
-  ell_single.setup(to_device<Matrix>(band));
-  EXPECT_NE(ell_single.describe().find("32-bit columns (beside single values)"), std::string::npos)
-      << ell_single.describe();
+  for (auto algorithm : {kspmv::Algorithm::ell, kspmv::Algorithm::sellp}) {
+    Handle1 h(algorithm, single);
+    h.setup(to_device<Matrix>(band));
+    EXPECT_NE(h.describe().find("columns as 16-bit deltas"), std::string::npos) << h.describe();
+  }
 }
 
 // The CSR load balance asked for 16-bit column deltas: it says in how many

@@ -36,8 +36,9 @@ class EllPlan {
     p.shape_ = ell_group_shape(in.exec, in.stats.num_rows, p.width_, in.table,
                                in.options.deterministic);
     // A row's deltas take whole 8-byte words of 4 (EllRowSlots).
-    const auto bytes_ratio = [w = double(p.width_)] {
-      return (w * sizeof(S) + std::ceil(w / 4) * 8) / (w * (sizeof(S) + 4));
+    const auto bytes_ratio = [w = double(p.width_),
+                              v = double(stored_value_bytes<S>(in.options.value_precision))] {
+      return (w * v + std::ceil(w / 4) * 8) / (w * (v + 4));
     };
     p.columns_ = StoredColumns<Matrix>::choose(in.exec, in.A, in.options, in.table,
                                                !p.shape_.used(), in.limits, bytes_ratio);

@@ -34,7 +34,8 @@ class SellpPlan {
     const auto bytes_ratio = [&] {
       const std::int64_t full = sellp_slots(in.exec, in.A, slice, factor),
                          narrow = sellp_slots(in.exec, in.A, slice, std::lcm(factor, 4));
-      return double(narrow) * (sizeof(S) + 2) / (double(full) * (sizeof(S) + 4));
+      const double v = double(stored_value_bytes<S>(o.value_precision));
+      return double(narrow) * (v + 2) / (double(full) * (v + 4));
     };
     p.columns_ = StoredColumns<Matrix>::choose(
         in.exec, in.A, o, in.table, in.stats.max_row + factor <= sellp_row_scatter_max_len,

@@ -9,11 +9,13 @@
 // slots) passes eligible = false and keeps its own columns.
 //
 // Asked automatically, the deltas are taken only where (run 26) they paid:
-// most groups fit, the values stay as given (16-bit deltas beside 4-byte
-// single values ran slower than 32-bit columns, 1.03-1.4x by the two records
-// of run 26, whose files were lost: too few bytes in flight per load), and
-// the format's bytes with deltas, padding to whole words included, are at
-// most narrow_columns_max_bytes of its bytes without.
+// most groups fit, and the format's bytes with deltas, padding to whole words
+// included and values as stored, are at most narrow_columns_max_bytes of its
+// bytes without. Beside single values too since the padded kernels read 8
+// slots a block of 4-byte values (H200, run 91: ELL single with deltas
+// 0.97-1.05x ELL double's time on six FE files, with 32-bit columns
+// 1.06-1.10x; run 26's 4 slots a block had made deltas beside single values
+// 1.03-1.4x slower than 32-bit columns).
 
 #include "convert/narrow_columns.hpp"
 #include "core/tuning.hpp"
@@ -39,11 +41,6 @@ class StoredColumns {
                               const BytesRatio& bytes_ratio) {
     StoredColumns c;
     if (o.column_indices == ColumnIndices::full || !eligible || A.numRows() == 0) return c;
-    if (o.column_indices == ColumnIndices::automatic &&
-        o.value_precision != ValuePrecision::as_given) {
-      c.declined_ = "; 32-bit columns (beside single values)";
-      return c;
-    }
     c.groups_ = narrow_column_groups(exec, A, t.narrow_columns_group_shift, limits);
     if (o.column_indices == ColumnIndices::narrow) {
       c.used_ = true;

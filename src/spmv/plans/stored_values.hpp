@@ -51,6 +51,13 @@ double largest_relative_rounding(const ExecSpace& exec, const Values& values) {
   }
 }
 
+// Bytes of one value as a plan stores it under `precision` (the byte counts
+// that weigh 16-bit column deltas against padding).
+template <class S>
+constexpr std::size_t stored_value_bytes(ValuePrecision precision) {
+  return precision == ValuePrecision::single ? sizeof(single_precision_t<S>) : sizeof(S);
+}
+
 // For describe(): how values asked to be single (`asked`) are kept: `stored`
 // single with the largest relative rounding `rounding`, or already single.
 inline std::string single_values_description(bool asked, bool stored, double rounding) {
