@@ -783,7 +783,10 @@ struct TuningTable {
   // perm (0.32) 1.048, luxembourg_osm perm (0.20) 1.047, the load balance for
   // kmnist perm (0.47) 1.066, memplus perm (3.10) 1.071, wiki-Vote perm
   // (3.16) 1.029, rmat:21:16 (10.5) 1.026 (the load balance would lose 9% on
-  // delaunay: hence SELL-P first on even rows).
+  // delaunay: hence SELL-P first on even rows). H200, run 91 (automatic
+  // single over automatic as given): fit 1.020-1.188, held out 1.006-1.144;
+  // the ELL picks (FE files) pay only with the padded kernels' 8 slots a
+  // block of 4-byte values and 16-bit deltas beside them (0.90-0.93 without).
   SingleValuesRule single_values;
 
   // SpmvOptions::column_indices = automatic (plans/stored_columns.hpp): ELL
