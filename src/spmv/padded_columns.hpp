@@ -19,9 +19,10 @@ struct RowSlots {
 };
 
 // The columns of one row. load() fills c[0..U) with the columns of slots
-// k0 .. k0+U-1 (-1 at and past the row's end or `len`); k0 is a multiple of
-// U, and U a multiple of a word's four deltas, so a narrow row loads U / 4
-// whole words (none past `len`: a row has words for its slots only).
+// k0 .. k0+U-1 (-1 at and past the row's end or `len`); k0 < len is a
+// multiple of U, and U a multiple of a word's four deltas, so a narrow row
+// loads U / 4 whole words, the first always, the others only below `len` (a
+// row has words for its slots only).
 template <class O>
 struct RowColumns {
   using ordinal_type = O;
@@ -37,8 +38,9 @@ struct RowColumns {
 #pragma unroll
       for (int j = 0; j < U / 4; ++j) {
         const std::int64_t k = k0 + 4 * j;
+        const bool in_row = j == 0 || k < len;  // j == 0: k0 < len
         const std::uint64_t w =
-            k < len ? arch::read<Stream>(words + first + (k / 4) * step) : ~std::uint64_t(0);
+            in_row ? arch::read<Stream>(words + first + (k / 4) * step) : ~std::uint64_t(0);
 #pragma unroll
         for (int u = 0; u < 4; ++u) {
           const std::uint32_t d = std::uint32_t(w >> (16 * u)) & 0xFFFFu;

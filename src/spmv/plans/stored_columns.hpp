@@ -13,7 +13,7 @@
 // included and values as stored, are at most narrow_columns_max_bytes of its
 // bytes without. Beside single values too since the padded kernels read 8
 // slots a block of 4-byte values (H200, run 91: ELL single with deltas
-// 0.97-1.05x ELL double's time on six FE files, with 32-bit columns
+// 0.96-1.03x ELL double's time on six FE files, with 32-bit columns
 // 1.06-1.10x; run 26's 4 slots a block had made deltas beside single values
 // 1.03-1.4x slower than 32-bit columns).
 
