@@ -308,30 +308,34 @@ struct UntrackedCopies {};
 // instance's stream in the shape Kokkos' launch would give it, without the
 // host-side work Kokkos repeats on every launch: the block size is worked
 // out once per kernel. The device code is the very kernel Kokkos launches.
-// Policy: a RangePolicy on Kokkos::Cuda without launch bounds.
+// Policy: a RangePolicy on Kokkos::Cuda, with or without launch bounds (with
+// them, Kokkos' bounded kernel and a block of at most maxTperB threads).
 template <class Policy, class Functor>
 void launch_kokkos_range_kernel(const Policy& policy, const Functor& f) {
   using Closure = Kokkos::Impl::ParallelFor<Functor, Policy, Kokkos::Cuda>;
-  static_assert(std::is_same_v<typename Policy::launch_bounds, Kokkos::LaunchBounds<>>,
-                "kspmv: direct range launches take no launch bounds");
+  using Bounds = typename Policy::launch_bounds;
   const Kokkos::Cuda& exec = policy.space();
   static const int block = [&] {
-    const cudaFuncAttributes attr =
-        Kokkos::Impl::CudaParallelLaunch<Closure, Kokkos::LaunchBounds<>>::get_cuda_func_attributes(
-            exec.impl_internal_space_instance());
-    return Kokkos::Impl::cuda_get_opt_block_size<Functor, Kokkos::LaunchBounds<>>(
+    const cudaFuncAttributes attr = Kokkos::Impl::CudaParallelLaunch<Closure, Bounds>::get_cuda_func_attributes(
+        exec.impl_internal_space_instance());
+    const int opt = Kokkos::Impl::cuda_get_opt_block_size<Functor, Bounds>(
         exec.impl_internal_space_instance(), attr, f, 1, 0, 0);
+    return Bounds::maxTperB > 0 && opt > int(Bounds::maxTperB) ? int(Bounds::maxTperB) : opt;
   }();
   const std::int64_t n = policy.end() - policy.begin();
   const std::int64_t blocks = (n + block - 1) / block;
   const std::int64_t max_blocks = exec.cuda_device_prop().maxGridSize[0];
+  const dim3 grid(unsigned(blocks < max_blocks ? blocks : max_blocks), 1, 1);
   // Views copied into the closure and the kernel's argument take no reference
   // count (Kokkos' own launch does the same).
   const UntrackedCopies untracked;
   const Closure closure(f, policy);
-  Kokkos::Impl::cuda_parallel_launch_local_memory<Closure>
-      <<<dim3(unsigned(blocks < max_blocks ? blocks : max_blocks), 1, 1), dim3(1, block, 1), 0,
-         exec.cuda_stream()>>>(closure);
+  if constexpr (Bounds::maxTperB == 0)
+    Kokkos::Impl::cuda_parallel_launch_local_memory<Closure>
+        <<<grid, dim3(1, block, 1), 0, exec.cuda_stream()>>>(closure);
+  else
+    Kokkos::Impl::cuda_parallel_launch_local_memory<Closure, Bounds::maxTperB, Bounds::minBperSM>
+        <<<grid, dim3(1, block, 1), 0, exec.cuda_stream()>>>(closure);
 }
 #endif
 

@@ -94,8 +94,12 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
         using Kernel = PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false,
                                          decltype(streams)::value, decltype(tile_bytes)::value>;
         const auto grid = Kernel::Grid::of(rows, vectors);
-        launch_range(name, exec, grid.size(),
-                     Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
+        constexpr int min_blocks =
+            YView::rank == 1 ? padded_gather_min_blocks_for<typename Vals::non_const_value_type> : 0;
+        using Bounds = std::conditional_t<min_blocks == 0, Kokkos::LaunchBounds<>,
+                                          Kokkos::LaunchBounds<padded_gather_block, min_blocks>>;
+        launch_range<Bounds>(name, exec, grid.size(),
+                             Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
       });
     };
     with_matrix_loads<YView>(stream, gather);

@@ -11,7 +11,8 @@
 // functor's views. cuSPARSE's one-launch formats run at about the raw launch's
 // pace, so that microsecond is most of what separated kspmv from them there.
 //
-// launch_range(label, exec, n, f)        = parallel_for(RangePolicy(exec, 0, n), f),
+// launch_range<Bounds>(label, exec, n, f)
+//                                        = parallel_for(RangePolicy<.., Bounds>(exec, 0, n), f),
 //                                          launched directly it is Kokkos' own kernel
 //                                          (compat::launch_kokkos_range_kernel): run 86
 //                                          first ran range functors in a kernel of its
@@ -95,10 +96,13 @@ inline constexpr std::int64_t direct_max_blocks = 1 << 30;
 
 }  // namespace arch
 
-template <class ExecSpace, class Functor>
+template <class Bounds = Kokkos::LaunchBounds<>, class ExecSpace, class Functor>
 void launch_range(const char* label, const ExecSpace& exec, std::int64_t n, const Functor& f) {
   if (n <= 0) return;
-  const auto policy = light_weight(Kokkos::RangePolicy<ExecSpace>(exec, 0, n));
+  using Policy = std::conditional_t<std::is_same_v<Bounds, Kokkos::LaunchBounds<>>,
+                                    Kokkos::RangePolicy<ExecSpace>,
+                                    Kokkos::RangePolicy<ExecSpace, Bounds>>;
+  const auto policy = light_weight(Policy(exec, 0, n));
 #if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
     if (arch::launch_directly()) {
