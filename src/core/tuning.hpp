@@ -1222,10 +1222,6 @@ inline constexpr TuningTable host_tuning{
 // stays in DIA when at least this share of its slots hold entries.
 inline double dia_min_fill(const TuningTable& t) { return 1.0 / t.dia_offband_slots; }
 
-// DIA's kernel reads this many diagonals of a row before it multiplies any
-// (their loads in flight together, as padded_slots_in_flight's for ELL).
-inline constexpr int dia_diagonals_in_flight = 1;
-
 // ELL / SELL-P kernels read this many slots of a row before testing for the
 // padding that ends it ([TOPC20] Alg. 3's early stop, done per block): the
 // loads of a block are independent, so they are in flight together instead of
@@ -1239,16 +1235,20 @@ template <class Value>
 inline constexpr int padded_slots_in_flight_for =
     sizeof(Value) <= 4 ? 2 * padded_slots_in_flight : padded_slots_in_flight;
 
-// The rank-1 ELL / SELL-P gather of 4-byte values is compiled for this many
-// resident blocks of padded_gather_block threads per SM (launch bounds; 0: none,
-// the compiler's own register count). Its 8 slots a block took 48-54 registers,
-// half the SM's threads resident (run 92 n1, Nsight Compute: 49% achieved
-// occupancy, 58% of DRAM bandwidth on bcsstk29 x39).
+// The rank-1 ELL gather of 4-byte values beside wider vectors (single values,
+// SpmvOptions::value_precision) is compiled for this many resident blocks of
+// padded_gather_block threads per SM (launch bounds: at most 40 registers;
+// 0: none). Unbounded it took 48 registers and held half the SM's threads
+// (bcsstk29 x39: 49% achieved occupancy, 58% of DRAM bandwidth); with 12 it
+// ran 0.90-0.96x the time on five FE files, wing 1.015x (H200, run 92 n2).
+// Not SELL-P: its single gather spilled 64-80 bytes at 40 registers and took
+// 1.12-1.28x; 16 blocks (32 registers) took 1.4-2.1x (ELL and SELL-P). Float
+// matrices were not measured and keep none.
 inline constexpr int padded_gather_block = 128;
-inline constexpr int padded_gather_min_blocks_single = 0;
-template <class Value>
-inline constexpr int padded_gather_min_blocks_for =
-    sizeof(Value) <= 4 ? padded_gather_min_blocks_single : 0;
+inline constexpr int ell_gather_min_blocks_single = 12;
+template <class Value, class Scalar>
+inline constexpr int ell_gather_min_blocks_for =
+    sizeof(Value) <= 4 && sizeof(Value) < sizeof(Scalar) ? ell_gather_min_blocks_single : 0;
 
 // K1 (spmv/arch/bsr_small_blocks.hpp) issues this many of a warp's block
 // loads before it multiplies any ([KSPARSE] §5.2's double buffering: the

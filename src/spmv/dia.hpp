@@ -44,30 +44,15 @@ struct DiaKernel {
       first = live(r / dia_live_tile * 2);
       end = live(r / dia_live_tile * 2 + 1);
     }
-    // U diagonals a block: their loads issue together, then the multiplies.
-    constexpr int U = dia_diagonals_in_flight;
-    using V = typename Dia::scalar_type;
-    for (std::int64_t d0 = first; d0 < end; d0 += U) {
-      std::int64_t c[U];  // x's index on diagonal d0 + u, -1 where none
-      V v[U];
-#pragma unroll
-      for (int u = 0; u < U; ++u) {
-        const std::int64_t d = d0 + u;
-        c[u] = -1;
-        v[u] = V(0);
-        if (d >= end) continue;
-        const std::int64_t off = offsets(d);
-        if constexpr (!Transpose) {
-          const std::int64_t k = r + off;
-          if (k >= 0 && k < cols) c[u] = k, v[u] = value(d * stride + r);
-        } else {
-          const std::int64_t q = r - off;  // A's row holding column r on diagonal d
-          if (q >= 0 && q < rows) c[u] = q, v[u] = value(d * stride + q);
-        }
+    for (std::int64_t d = first; d < end; ++d) {
+      const std::int64_t off = offsets(d);
+      if constexpr (!Transpose) {
+        const std::int64_t c = r + off;
+        if (c >= 0 && c < cols) sums.add(conj_if(conjugate, S(value(d * stride + r))), x, c);
+      } else {
+        const std::int64_t q = r - off;  // A's row holding column r on diagonal d
+        if (q >= 0 && q < rows) sums.add(conj_if(conjugate, S(value(d * stride + q))), x, q);
       }
-#pragma unroll
-      for (int u = 0; u < U; ++u)
-        if (c[u] >= 0) sums.add(conj_if(conjugate, S(v[u])), x, c[u]);
     }
     sums.store(y, r, alpha, beta);
   }

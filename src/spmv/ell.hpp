@@ -9,6 +9,9 @@
 namespace kspmv {
 
 struct EllRowSlots {
+  // Resident blocks the rank-1 gather of Value is compiled for (tuning.hpp).
+  template <class Value, class Scalar>
+  static constexpr int gather_min_blocks = ell_gather_min_blocks_for<Value, Scalar>;
   std::int64_t stride, width;
   KOKKOS_INLINE_FUNCTION RowSlots operator()(std::int64_t r) const { return {r, stride, width, r}; }
 };

@@ -2,7 +2,8 @@
 // The one kernel behind ELL and SELL-P: row r owns `len` slots at
 // base + k·step (k = 0 .. len-1), padding slots (column -1) only at its end.
 // A RowSlots policy says where: ELL has base r, step stride, len width; SELL-P
-// has base slice_sets[s]·C + r mod C, step C, len slice_lengths[s]. One thread
+// has base slice_sets[s]·C + r mod C, step C, len slice_lengths[s]; its
+// gather_min_blocks<value, vector scalar> are the rank-1 gather's launch bounds. One thread
 // per row (and register tile of vectors, RowTileGrid: the gather's sized by
 // with_gather_tile_bytes, the scatter's narrow); consecutive rows read
 // consecutive memory at each k (coalesced).
@@ -95,7 +96,10 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
                                          decltype(streams)::value, decltype(tile_bytes)::value>;
         const auto grid = Kernel::Grid::of(rows, vectors);
         constexpr int min_blocks =
-            YView::rank == 1 ? padded_gather_min_blocks_for<typename Vals::non_const_value_type> : 0;
+            YView::rank == 1
+                ? Layout::template gather_min_blocks<typename Vals::non_const_value_type,
+                                                     typename YView::non_const_value_type>
+                : 0;
         using Bounds = std::conditional_t<min_blocks == 0, Kokkos::LaunchBounds<>,
                                           Kokkos::LaunchBounds<padded_gather_block, min_blocks>>;
         launch_range<Bounds>(name, exec, grid.size(),

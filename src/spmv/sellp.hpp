@@ -11,6 +11,9 @@ namespace kspmv {
 
 template <class Sets, class Lengths>
 struct SellpRowSlots {
+  // No launch bounds: at 40 registers its single gather spilled (tuning.hpp).
+  template <class Value, class Scalar>
+  static constexpr int gather_min_blocks = 0;
   Sets sets;
   Lengths lengths;
   std::int64_t slice;
