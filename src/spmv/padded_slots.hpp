@@ -2,11 +2,12 @@
 // The one kernel behind ELL and SELL-P: row r owns `len` slots at
 // base + k·step (k = 0 .. len-1), padding slots (column -1) only at its end.
 // A RowSlots policy says where: ELL has base r, step stride, len width; SELL-P
-// has base slice_sets[s]·C + r mod C, step C, len slice_lengths[s]; its
-// gather_min_blocks<value, vector scalar> are the rank-1 gather's launch bounds. One thread
-// per row (and register tile of vectors, RowTileGrid: the gather's sized by
-// with_gather_tile_bytes, the scatter's narrow); consecutive rows read
-// consecutive memory at each k (coalesced).
+// has base slice_sets[s]·C + r mod C, step C, len slice_lengths[s]. A policy's
+// gather_min_blocks<value, vector scalar> sets the rank-1 gather's launch
+// bounds (resident blocks per SM; 0: none). One thread per row (and register
+// tile of vectors, RowTileGrid: the gather's sized by with_gather_tile_bytes,
+// the scatter's narrow); consecutive rows read consecutive memory at each k
+// (coalesced).
 // Gather (op = A) stops at the row's padding block by block
 // (padded_row_accumulate); scatter (op = Aᵀ) adds into y with atomics after y
 // was scaled by β. The scatter needs no reduction, so when rows are few and
