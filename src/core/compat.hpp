@@ -309,7 +309,8 @@ struct UntrackedCopies {};
 // host-side work Kokkos repeats on every launch: the block size is worked
 // out once per kernel. The device code is the very kernel Kokkos launches.
 // Policy: a RangePolicy on Kokkos::Cuda, with or without launch bounds (with
-// them, Kokkos' bounded kernel and a block of at most maxTperB threads).
+// them, Kokkos' bounded kernel; Kokkos' block size deduction keeps the block
+// within maxTperB).
 template <class Policy, class Functor>
 void launch_kokkos_range_kernel(const Policy& policy, const Functor& f) {
   using Closure = Kokkos::Impl::ParallelFor<Functor, Policy, Kokkos::Cuda>;
@@ -318,9 +319,8 @@ void launch_kokkos_range_kernel(const Policy& policy, const Functor& f) {
   static const int block = [&] {
     const cudaFuncAttributes attr = Kokkos::Impl::CudaParallelLaunch<Closure, Bounds>::get_cuda_func_attributes(
         exec.impl_internal_space_instance());
-    const int opt = Kokkos::Impl::cuda_get_opt_block_size<Functor, Bounds>(
+    return Kokkos::Impl::cuda_get_opt_block_size<Functor, Bounds>(
         exec.impl_internal_space_instance(), attr, f, 1, 0, 0);
-    return Bounds::maxTperB > 0 && opt > int(Bounds::maxTperB) ? int(Bounds::maxTperB) : opt;
   }();
   const std::int64_t n = policy.end() - policy.begin();
   const std::int64_t blocks = (n + block - 1) / block;
