@@ -1630,6 +1630,22 @@ inline constexpr std::int64_t entry_run_lanes = 32;
 inline constexpr std::int64_t dia_live_tile = 32;
 inline constexpr double dia_live_range_min_skip = 0.03;
 
+// Rows a thread of the rank-1 DIA kernel (spmv/dia.hpp), a warp's width
+// apart so that each of its loads of a diagonal stays coalesced: more values
+// in flight a thread, and a diagonal's offset loaded once for them all;
+// single values beside double vectors gain most, moving half the bytes a
+// load. Before (run 92, H200): DIA single at about 69% of the bandwidth for
+// its bytes on stencil7:160, DIA double 87%.
+// Run 93 n1 (H200, the rank-1 double core's variants in one call, 2 passes):
+// single values 2 rows 0.86-0.90x the time of 1 on the stencils, cryg10000
+// and dw4096, 4 rows 0.97-1.13x; double 2 rows 0.935-0.988x, 4 rows
+// 1.00-1.19x. The kernels with live ranges (Trefethen_2000) keep one row:
+// there 2 rows took 1.25x (double) and 1.6x (single) the time, not
+// understood (the union of two neighbouring tiles' ranges adds few diagonals);
+// n2 at 2 rows without ranges: stencil7:160 DIA 0.0749 ms (133.6% of the
+// copy rate in CSR bytes), single 0.0529. Float matrices (float values and vectors) were not measured.
+inline constexpr int dia_rows_per_thread = 2;
+
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.
 inline constexpr int vector_kernel_block_threads = 256;

@@ -9,7 +9,10 @@
 // (arch::read; SpmvOptions::matrix_loads), so that the cache keeps x, which a
 // row reads once per diagonal. Ranged: a thread reads only the diagonals of
 // its tile's live range (DiaMatrix::live_rows, live_cols for Aᵀ), the same
-// for a whole warp; the others are padding there.
+// for a whole warp; the others are padding there. Rows: a rank-1 thread
+// takes Rows rows, Lanes (a warp's width) apart, so a warp takes Lanes·Rows
+// consecutive rows and each of its loads of a diagonal stays coalesced
+// (dia_rows_per_thread); kernels with live ranges keep one row a thread.
 
 #include "formats/dia.hpp"
 #include "spmv/arch/direct_launch.hpp"
@@ -20,8 +23,9 @@
 namespace kspmv {
 
 template <class Dia, class XView, class YView, bool Transpose, bool Stream, bool Ranged,
-          int TileBytes>
+          int TileBytes, int Rows = 1, int Lanes = 1>
 struct DiaKernel {
+  static_assert(Rows == 1 || (YView::rank == 1 && !Ranged), "rows a thread: rank-1, no ranges");
   using Grid = RowTileGrid<YView, TileBytes>;
   using S = typename YView::non_const_value_type;
   using D = typename Dia::device_type;
@@ -35,7 +39,51 @@ struct DiaKernel {
   std::int64_t rows, cols, stride, diagonals;
   bool conjugate;
 
+  // Threads to launch: the grid's, or a warp's Lanes threads for Lanes·Rows rows.
+  static std::int64_t threads(const Grid& grid) {
+    if constexpr (Rows == 1) return grid.size();
+    const std::int64_t per_warp = std::int64_t(Lanes) * Rows;
+    return (grid.rows + per_warp - 1) / per_warp * Lanes;
+  }
+
   KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    if constexpr (Rows == 1)
+      one_row(i);
+    else
+      rows_of(i);
+  }
+
+  KOKKOS_FORCEINLINE_FUNCTION void rows_of(const std::int64_t i) const {
+    const std::int64_t out_rows = grid.rows;
+    const std::int64_t base = (i / Lanes) * (std::int64_t(Lanes) * Rows) + i % Lanes;
+    if (base >= out_rows) return;
+    S sums[Rows];
+#pragma unroll
+    for (int j = 0; j < Rows; ++j) sums[j] = S(0);
+    for (std::int64_t d = 0; d < diagonals; ++d) {
+      const std::int64_t off = offsets(d);
+#pragma unroll
+      for (int j = 0; j < Rows; ++j) {
+        const std::int64_t r = base + std::int64_t(j) * Lanes;
+        if constexpr (!Transpose) {
+          const std::int64_t c = r + off;
+          if (r < out_rows && c >= 0 && c < cols)
+            sums[j] += conj_if(conjugate, S(value(d * stride + r))) * x(c);
+        } else {
+          const std::int64_t q = r - off;
+          if (r < out_rows && q >= 0 && q < rows)
+            sums[j] += conj_if(conjugate, S(value(d * stride + q))) * x(q);
+        }
+      }
+    }
+#pragma unroll
+    for (int j = 0; j < Rows; ++j) {
+      const std::int64_t r = base + std::int64_t(j) * Lanes;
+      if (r < out_rows) store_result(y(r), alpha, beta, sums[j]);
+    }
+  }
+
+  KOKKOS_FORCEINLINE_FUNCTION void one_row(const std::int64_t i) const {
     std::int64_t r;
     typename Grid::Tile sums;
     if (!grid.locate(i, r, sums)) return;
@@ -76,12 +124,15 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool strea
     with_matrix_loads<YView>(stream, [&](auto streams) {
       with_gather_tile_bytes<YView>(vectors, [&](auto tile_bytes) {
         const auto run = [&](auto ranged) {
+          constexpr int rows_each =
+              YView::rank == 1 && !decltype(ranged)::value ? dia_rows_per_thread : 1;
           using Kernel = DiaKernel<Dia, XView, YView, decltype(transpose_tag)::value,
                                    decltype(streams)::value, decltype(ranged)::value,
-                                   decltype(tile_bytes)::value>;
+                                   decltype(tile_bytes)::value, rows_each,
+                                   compat::static_warp_width<ExecSpace>()>;
           const auto grid = Kernel::Grid::of(out_rows, vectors);
           launch_range(
-              name, exec, grid.size(),
+              name, exec, Kernel::threads(grid),
               Kernel{dia.offsets, dia.values, live, x, y, alpha, beta, grid, rows, cols,
                      std::int64_t(dia.stride), dia.diagonals(), conjugate});
         };
