@@ -227,6 +227,45 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
   }
 }
 
+// NVIDIA's rule also keeps the plan's own scatter for short regular rows that
+// start near their neighbour's first column, a third of them one column on
+// (run 93: cage11); the finite-element nodes above (rows repeating their
+// neighbour's columns) and long rows stay in the row order, and tables not
+// measured never decline it so.
+TEST(Handle, RowOrderScatterDeclinedForShortRowsNearTheirNeighbours) {
+  using Alg = kspmv::Algorithm;
+  const auto first = [](std::int64_t r) { return r % 3 == 2 ? r - 1 : r; };  // shifted 1/3
+  const auto near_rows = [&](std::int64_t width) {
+    return to_device<Matrix>(from_rows<S>("near", 6000, 6000, [=](std::int64_t r) {
+      std::vector<std::int64_t> c;
+      for (std::int64_t k = 0; k < width; ++k)
+        if (first(r) + 37 * k < 6000) c.push_back(first(r) + 37 * k);
+      return c;
+    }));
+  };
+  const auto near = handle_statistics(near_rows(12));
+  EXPECT_NEAR(near.shifted_rows, 1.0 / 3.0, 0.01);
+  EXPECT_EQ(near.scattered_rows, 0.0);
+  EXPECT_NE(kspmv::row_order_scatter_declined(near, kspmv::nvidia_tuning, Alg::ell)
+                .find("short rows near their neighbours"),
+            std::string::npos);
+  EXPECT_EQ(kspmv::row_order_scatter_declined(near, kspmv::host_tuning, Alg::ell), "");
+  EXPECT_EQ(kspmv::row_order_scatter_declined(near, kspmv::amd_tuning, Alg::ell), "");
+  const auto long_rows = handle_statistics(near_rows(48));  // a warp's step in one row
+  EXPECT_GE(long_rows.mean, kspmv::nvidia_tuning.row_order_near_max_mean);
+  EXPECT_EQ(kspmv::row_order_scatter_declined(long_rows, kspmv::nvidia_tuning, Alg::ell), "");
+  const auto nodes = handle_statistics(
+      to_device<Matrix>(from_rows<S>("nodes", 6000, 6000, [](std::int64_t r) {
+        std::vector<std::int64_t> c;
+        for (std::int64_t m : {r / 3 - 1, r / 3, r / 3 + 1})
+          if (m >= 0 && m < 2000)
+            for (std::int64_t k = 0; k < 3; ++k) c.push_back(3 * m + k);
+        return c;
+      })));
+  EXPECT_EQ(nodes.shifted_rows, 0.0);
+  EXPECT_EQ(kspmv::row_order_scatter_declined(nodes, kspmv::nvidia_tuning, Alg::ell), "");
+}
+
 // shifted_rows: first columns one apart in a band, repeated in rows that
 // share their columns.
 TEST(Handle, ShiftedRowsTellsBandsFromNodes) {

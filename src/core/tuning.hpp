@@ -876,6 +876,29 @@ struct TuningTable {
   // faster 1.004, worst luxembourg_osm evc_hyb 1.21.
   double row_order_max_shifted;
   double row_order_banded_max_cv;
+  // ... or A's rows are short (mean under row_order_near_max_mean: a warp's
+  // step of the row order spans several rows and their spread columns),
+  // regular (cv at most row_order_near_max_cv), each starts near its
+  // neighbour (scattered_rows at most row_order_near_max_scattered) and many
+  // one column on (shifted_rows at least row_order_near_min_shifted), so
+  // that slot k of a warp's rows reads nearby, distinct columns. The shifted
+  // bound is not fitted: it keeps finite-element nodes (rows repeating their
+  // neighbour's columns, shifted near 0, whose slot k would put several
+  // lanes of one atomic on one address) in the row order. H200, run 93 n2
+  // (row order against ELL's own scatter, both forced, on the 6 FE files and
+  // the replicated fit and score suites): ELL's own took 0.78x the row
+  // order's time on cage11 x43 unpermuted (mean 14.3, cv 0.31, scattered
+  // 0.068, shifted 0.33) and 1.13x on wave (scattered 0.36), 1.22x on
+  // circuit204 (0.21), 1.14-1.8x on bcsstk (mean 44-68), 4.7x on Chem97Zt
+  // (cv 2.85), 1.0-1.4x on the permuted suites (scattered 0.96-1.0): any
+  // scattered bound in (0.068, 0.21) and mean in (14.3, 44.3) splits them,
+  // and any cv bound in (0.31, 2.85). One matrix fitted
+  // the rule; scored in run 93 n4 on 26 replicated files none of these saw
+  // (perf_tests/results/2026-12-02-run93). -1: never (tables not measured).
+  double row_order_near_max_scattered;
+  double row_order_near_min_shifted;
+  double row_order_near_max_mean;
+  double row_order_near_max_cv;
   // SpmvOptions::reorder = automatic renumbers A in breadth-first clusters
   // where rows read x in no order (scattered_rows at least this) and the
   // renumbering pays over expected_applies: reorder_vectors_payoff where x
@@ -1013,6 +1036,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*hybrid_min_scattered=*/0.86,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
+    /*row_order_near_max_scattered=*/0.1, /*row_order_near_min_shifted=*/0.2,
+    /*row_order_near_max_mean=*/32.0, /*row_order_near_max_cv=*/0.5,
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
     /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.135},
@@ -1109,6 +1134,8 @@ inline constexpr TuningTable amd_tuning{
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
+    /*row_order_near_max_scattered=*/-1.0, /*row_order_near_min_shifted=*/2.0,
+    /*row_order_near_max_mean=*/0.0, /*row_order_near_max_cv=*/0.0,  // not measured on AMD
     // NVIDIA's: not measured on AMD
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
@@ -1212,6 +1239,8 @@ inline constexpr TuningTable host_tuning{
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
+    /*row_order_near_max_scattered=*/-1.0, /*row_order_near_min_shifted=*/2.0,
+    /*row_order_near_max_mean=*/0.0, /*row_order_near_max_cv=*/0.0,  // not measured on hosts
     // not measured on host backends: automatic never renumbers there
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,

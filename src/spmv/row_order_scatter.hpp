@@ -10,7 +10,8 @@
 // of vectors where this would read it once per vector, unless they apply
 // op = Aᵀ a column at a time or their rows repeat their neighbours' columns
 // (SpmvOptions::transpose_vectors, spmv/transpose_vectors.hpp); regular banded
-// matrices, and short-and-wide ones under ELL, keep it too
+// matrices, short regular rows that start near their neighbours' (TuningTable::
+// row_order_near_*), and short-and-wide ones under ELL, keep it too
 // (row_order_scatter_declined).
 // SpmvOptions::transpose_scatter forces either; a CSC cached for many
 // transposed applies (spmv/transpose_cache.hpp) comes first.
@@ -33,7 +34,8 @@ inline bool scatters_a_row_per_thread(Algorithm a, const SpmvOptions& o) {
 }
 
 // Where `algorithm`'s own scatter stays (TuningTable::row_order_max_shifted,
-// row_order_banded_max_cv): empty when the row order pays, else why not.
+// row_order_banded_max_cv, row_order_near_*): empty when the row order pays,
+// else why not.
 template <class Device>
 std::string row_order_scatter_declined(const RowStatistics<Device>& s, const TuningTable& t,
                                        Algorithm algorithm) {
@@ -41,6 +43,16 @@ std::string row_order_scatter_declined(const RowStatistics<Device>& s, const Tun
     return "banded: shifted_rows " + std::to_string(s.shifted_rows) + " >= " +
            std::to_string(t.row_order_max_shifted) + " and row length cv " +
            std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_banded_max_cv) +
+           ", the plan's slots coalesce";
+  if (s.scattered_rows <= t.row_order_near_max_scattered &&
+      s.shifted_rows >= t.row_order_near_min_shifted && s.mean < t.row_order_near_max_mean &&
+      s.cv() <= t.row_order_near_max_cv)
+    return "short rows near their neighbours: scattered_rows " + std::to_string(s.scattered_rows) +
+           " <= " + std::to_string(t.row_order_near_max_scattered) + ", shifted_rows " +
+           std::to_string(s.shifted_rows) + " >= " + std::to_string(t.row_order_near_min_shifted) +
+           ", mean " +
+           std::to_string(s.mean) + " < " + std::to_string(t.row_order_near_max_mean) +
+           ", cv " + std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_near_max_cv) +
            ", the plan's slots coalesce";
   if (algorithm == Algorithm::ell &&
       double(s.max_row) > t.ell_groups_min_width_ratio * double(s.num_rows))
