@@ -227,43 +227,80 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
   }
 }
 
-// NVIDIA's rule also keeps the plan's own scatter for short regular rows that
-// start near their neighbour's first column, a third of them one column on
-// (run 93: cage11); the finite-element nodes above (rows repeating their
-// neighbour's columns) and long rows stay in the row order, and tables not
-// measured never decline it so.
-TEST(Handle, RowOrderScatterDeclinedForShortRowsNearTheirNeighbours) {
-  using Alg = kspmv::Algorithm;
-  const auto first = [](std::int64_t r) { return r % 3 == 2 ? r - 1 : r; };  // shifted 1/3
-  const auto near_rows = [&](std::int64_t width) {
-    return to_device<Matrix>(from_rows<S>("near", 6000, 6000, [=](std::int64_t r) {
-      std::vector<std::int64_t> c;
-      for (std::int64_t k = 0; k < width; ++k)
-        if (first(r) + 37 * k < 6000) c.push_back(first(r) + 37 * k);
-      return c;
-    }));
+// The atomics' costs of the two scatter orders (spmv/scatter_costs.hpp)
+// against a plain host count of the same model, and the rule that reads
+// them: NVIDIA's table keeps ELL's and SELL-P's own scatter below
+// row_order_own_max_cost on even rows; tables not measured never do.
+namespace {
+double host_scatter_cost(const HostCsr<S>& h, int lanes, std::int64_t sector_values, bool per_row) {
+  std::int64_t sectors = 0, same = 0, instructions = 0;
+  const auto instruction = [&](const std::vector<std::int64_t>& c) {
+    std::set<std::int64_t> addresses(c.begin(), c.end()), hit;
+    for (std::int64_t a : c) hit.insert(a / sector_values);
+    sectors += std::int64_t(hit.size());
+    same += std::int64_t(c.size() - addresses.size());
+    ++instructions;
   };
-  const auto near = handle_statistics(near_rows(12));
-  EXPECT_NEAR(near.shifted_rows, 1.0 / 3.0, 0.01);
-  EXPECT_EQ(near.scattered_rows, 0.0);
-  EXPECT_NE(kspmv::row_order_scatter_declined(near, kspmv::nvidia_tuning, Alg::ell)
-                .find("short rows near their neighbours"),
-            std::string::npos);
-  EXPECT_EQ(kspmv::row_order_scatter_declined(near, kspmv::host_tuning, Alg::ell), "");
-  EXPECT_EQ(kspmv::row_order_scatter_declined(near, kspmv::amd_tuning, Alg::ell), "");
-  const auto long_rows = handle_statistics(near_rows(48));  // a warp's step in one row
-  EXPECT_GE(long_rows.mean, kspmv::nvidia_tuning.row_order_near_max_mean);
-  EXPECT_EQ(kspmv::row_order_scatter_declined(long_rows, kspmv::nvidia_tuning, Alg::ell), "");
-  const auto nodes = handle_statistics(
-      to_device<Matrix>(from_rows<S>("nodes", 6000, 6000, [](std::int64_t r) {
+  if (!per_row) {
+    for (std::int64_t w = 0; w < h.nnz(); w += lanes)
+      instruction({h.col.begin() + w, h.col.begin() + std::min(h.nnz(), w + lanes)});
+  } else {
+    for (std::int64_t r0 = 0; r0 < h.rows; r0 += lanes) {
+      const std::int64_t r1 = std::min(h.rows, r0 + lanes);
+      std::int64_t longest = 0;
+      for (std::int64_t r = r0; r < r1; ++r) longest = std::max(longest, h.row_map[r + 1] - h.row_map[r]);
+      for (std::int64_t k = 0; k < longest; ++k) {
         std::vector<std::int64_t> c;
-        for (std::int64_t m : {r / 3 - 1, r / 3, r / 3 + 1})
-          if (m >= 0 && m < 2000)
-            for (std::int64_t k = 0; k < 3; ++k) c.push_back(3 * m + k);
-        return c;
-      })));
-  EXPECT_EQ(nodes.shifted_rows, 0.0);
-  EXPECT_EQ(kspmv::row_order_scatter_declined(nodes, kspmv::nvidia_tuning, Alg::ell), "");
+        for (std::int64_t r = r0; r < r1; ++r)
+          if (h.row_map[r + 1] - h.row_map[r] > k) c.push_back(h.col[h.row_map[r] + k]);
+        instruction(c);
+      }
+    }
+  }
+  return double(sectors) + kspmv::scatter_cost_same_address * double(same) +
+         kspmv::scatter_cost_instruction * double(instructions);
+}
+}  // namespace
+
+TEST(Handle, ScatterCostsOfBothOrders) {
+  std::vector<HostCsr<S>> matrices = test_matrices<S>();
+  matrices.push_back(from_rows<S>("nodes", 600, 600, [](std::int64_t r) {  // rows repeat columns
+    std::vector<std::int64_t> c;
+    for (std::int64_t m : {r / 3 - 1, r / 3, r / 3 + 1})
+      if (m >= 0 && m < 200)
+        for (std::int64_t k = 0; k < 3; ++k) c.push_back(3 * m + k);
+    return c;
+  }));
+  for (const auto& h : matrices)
+    for (int lanes : {32, 7, 1}) {
+      const auto costs = kspmv::scatter_costs(Exec(), to_device<Matrix>(h), lanes, 4);
+      EXPECT_DOUBLE_EQ(costs.row_order, host_scatter_cost(h, lanes, 4, false)) << h.name << " " << lanes;
+      EXPECT_DOUBLE_EQ(costs.thread_per_row, host_scatter_cost(h, lanes, 4, true)) << h.name << " " << lanes;
+    }
+  // Slot k of a node's three rows hits one address: the thread per row costs more there.
+  const auto nodes = kspmv::scatter_costs(Exec(), to_device<Matrix>(matrices.back()), 32, 4);
+  EXPECT_GT(nodes.ratio(), 1.0);
+  EXPECT_THROW(kspmv::scatter_costs(Exec(), to_device<Matrix>(matrices.back()), 65, 4), kspmv::Error);
+
+  using Alg = kspmv::Algorithm;  // SELL-P: 600 rows of 9 are short and wide to ELL's rule
+  auto stats = handle_statistics(to_device<Matrix>(matrices.back()));
+  ASSERT_LE(stats.cv(), kspmv::nvidia_tuning.row_order_own_max_cv);
+  EXPECT_EQ(stats.thread_per_row_scatter_ratio, -1.0);  // not counted
+  EXPECT_EQ(kspmv::row_order_scatter_declined(stats, kspmv::nvidia_tuning, Alg::sellp), "");
+  stats.thread_per_row_scatter_ratio = 0.9;
+  EXPECT_NE(kspmv::row_order_scatter_declined(stats, kspmv::nvidia_tuning, Alg::sellp).find("its atomics cost"),
+            std::string::npos);
+  EXPECT_EQ(kspmv::row_order_scatter_declined(stats, kspmv::host_tuning, Alg::sellp), "");
+  EXPECT_EQ(kspmv::row_order_scatter_declined(stats, kspmv::amd_tuning, Alg::sellp), "");
+  stats.thread_per_row_scatter_ratio = 0.97;
+  EXPECT_EQ(kspmv::row_order_scatter_declined(stats, kspmv::nvidia_tuning, Alg::sellp), "");
+  // Counted only for ELL and SELL-P where the table has the rule.
+  const Matrix A = to_device<Matrix>(matrices.back());
+  EXPECT_EQ(kspmv::count_thread_per_row_scatter_ratio(Exec(), A, stats, kspmv::nvidia_tuning,
+                                                      Alg::csr_scalar),
+            -1.0);
+  EXPECT_EQ(kspmv::count_thread_per_row_scatter_ratio(Exec(), A, stats, kspmv::host_tuning, Alg::ell),
+            -1.0);
 }
 
 // shifted_rows: first columns one apart in a band, repeated in rows that

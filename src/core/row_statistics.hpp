@@ -58,6 +58,11 @@ struct RowStatistics {
   // handle counts only where Algorithm::automatic would weigh SELL-P with
   // deltas (narrow_sellp_worth_counting).
   double narrow_groups = -1.0;
+  // The cost of a thread-per-row scatter's atomics over the row order's
+  // (spmv/scatter_costs.hpp); -1 when not counted: the handle counts it only
+  // where the rule reads it (rank-1 ELL and SELL-P op = Aᵀ, TuningTable::
+  // row_order_own_max_cost).
+  double thread_per_row_scatter_ratio = -1.0;
   // Row lengths sorted ascending; a quantile query reads one element.
   Kokkos::View<std::int64_t*, Device> sorted_lengths;
 

@@ -876,33 +876,24 @@ struct TuningTable {
   // faster 1.004, worst luxembourg_osm evc_hyb 1.21.
   double row_order_max_shifted;
   double row_order_banded_max_cv;
-  // ... or A's rows are short (mean under row_order_near_max_mean: a warp's
-  // step of the row order spans several rows and their spread columns),
-  // regular (cv at most row_order_near_max_cv), each starts near its
-  // neighbour (scattered_rows at most row_order_near_max_scattered) and many
-  // one column on (shifted_rows at least row_order_near_min_shifted), so
-  // that slot k of a warp's rows reads nearby, distinct columns. The shifted
-  // bound keeps finite-element nodes (rows repeating their neighbour's
-  // columns, shifted near 0, whose slot k would put several lanes of one
-  // atomic on one address) in the row order. H200, run 93 n2
-  // (row order against ELL's own scatter, both forced, on the 6 FE files and
-  // the replicated fit and score suites): ELL's own took 0.78x the row
-  // order's time on cage11 x43 unpermuted (mean 14.3, cv 0.31, scattered
-  // 0.068, shifted 0.33) and 1.13x on wave (scattered 0.36), 1.22x on
-  // circuit204 (0.21), 1.14-1.8x on bcsstk (mean 44-68), 4.7x on Chem97Zt
-  // (cv 2.85), 1.0-1.4x on the permuted suites (scattered 0.96-1.0): any
-  // scattered bound in (0.068, 0.21) and mean in (14.3, 44.3) splits them,
-  // and any cv bound in (0.31, 2.85). One matrix fitted the rule. Scored
-  // (n4) with a shifted bound of 0.2 on 26 replicated files none of these
-  // saw: it took two, cage10 (shifted 0.31; ELL's own 0.78x the row
-  // order's time, applied) and bcsstk25 (0.20; own 1.46x, not applied:
-  // automatic takes csr_load_balance there). The bound went to 0.25 after
-  // that, so the rule as it stands is fitted on both sets and unscored
-  // (perf_tests/results/2026-12-02-run93). -1: never (tables not measured).
-  double row_order_near_max_scattered;
-  double row_order_near_min_shifted;
-  double row_order_near_max_mean;
-  double row_order_near_max_cv;
+  // ... or, for ELL and SELL-P rank-1 handles of rows even enough (cv at
+  // most row_order_own_max_cv), where the atomics' cost that
+  // spmv/scatter_costs.hpp counts for the plan's own thread per row is
+  // under row_order_own_max_cost times the row order's (weights:
+  // scatter_cost_same_address, scatter_cost_instruction). H200, run 93
+  // (row order against ELL's own scatter, both forced): fitted on the 12 of
+  // cv <= 0.5 among the 6 FE files and the replicated fit and score suites
+  // (ratio of the costs against the ratio of the times: rms log error
+  // 0.068; ELL's own ran 0.786x on cage11 x43 unpermuted, 1.8x on bcsstk,
+  // 1.13x on wave), scored on the 16 of cv <= 0.5 among 26 replicated files
+  // none of those are (rms 0.070; at 0.95 it takes EX5, cage10 and 4elt,
+  // whose own scatter ran 0.91, 0.78 and 0.87x the row order's, and misses
+  // cti at 0.95 and cs4 at 0.99; run 93's first rule, by scattered and
+  // shifted rows, had been moved after seeing those 26, not this one).
+  // Uneven rows (cv > 0.5) were not modelled: a thread holding a long row
+  // ran 1.2-8x there. -1: never (tables not measured).
+  double row_order_own_max_cost;
+  double row_order_own_max_cv;
   // SpmvOptions::reorder = automatic renumbers A in breadth-first clusters
   // where rows read x in no order (scattered_rows at least this) and the
   // renumbering pays over expected_applies: reorder_vectors_payoff where x
@@ -1040,8 +1031,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*hybrid_min_scattered=*/0.86,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
-    /*row_order_near_max_scattered=*/0.1, /*row_order_near_min_shifted=*/0.25,
-    /*row_order_near_max_mean=*/32.0, /*row_order_near_max_cv=*/0.5,
+    /*row_order_own_max_cost=*/0.95, /*row_order_own_max_cv=*/0.5,
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
     /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.135},
@@ -1138,8 +1128,7 @@ inline constexpr TuningTable amd_tuning{
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
-    /*row_order_near_max_scattered=*/-1.0, /*row_order_near_min_shifted=*/2.0,
-    /*row_order_near_max_mean=*/0.0, /*row_order_near_max_cv=*/0.0,  // not measured on AMD
+    /*row_order_own_max_cost=*/-1.0, /*row_order_own_max_cv=*/0.0,  // not measured on AMD
     // NVIDIA's: not measured on AMD
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
@@ -1243,8 +1232,7 @@ inline constexpr TuningTable host_tuning{
     /*hybrid_min_scattered=*/0.95,
     /*hybrid_payoff=*/{/*setup_in_csr_spmvs=*/3.3, /*saving_per_apply=*/0.044},
     /*row_order_max_shifted=*/0.5, /*row_order_banded_max_cv=*/1.0,
-    /*row_order_near_max_scattered=*/-1.0, /*row_order_near_min_shifted=*/2.0,
-    /*row_order_near_max_mean=*/0.0, /*row_order_near_max_cv=*/0.0,  // not measured on hosts
+    /*row_order_own_max_cost=*/-1.0, /*row_order_own_max_cv=*/0.0,  // not measured on hosts
     // not measured on host backends: automatic never renumbers there
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
@@ -1678,6 +1666,15 @@ inline constexpr double dia_live_range_min_skip = 0.03;
 // n2 at 2 rows without ranges: stencil7:160 DIA 0.0749 ms (133.6% of the
 // copy rate in CSR bytes), single 0.0529. Float matrices (float values and vectors) were not measured.
 inline constexpr int dia_rows_per_thread = 2;
+
+// Weights of spmv/scatter_costs.hpp's model of a scatter's atomics: a lane
+// whose address another lane of its instruction hit, and an instruction,
+// each against one 32-byte sector of y. Fitted on the H200 (run 93,
+// TuningTable::row_order_own_max_cost says on what) by a grid search over
+// 0-10 and 0-78: the same address costs less than a sector (its lanes wait
+// in one L2 operation), an instruction about 8 (an issue and a round trip).
+inline constexpr double scatter_cost_same_address = 0.75;
+inline constexpr double scatter_cost_instruction = 8.0;
 
 // Threads per block of the team kernels (csr_vector, load-balanced CSR/COO):
 // each team holds block_threads / V vectors of V lanes, one work item each.

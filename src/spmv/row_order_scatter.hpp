@@ -10,9 +10,9 @@
 // of vectors where this would read it once per vector, unless they apply
 // op = Aᵀ a column at a time or their rows repeat their neighbours' columns
 // (SpmvOptions::transpose_vectors, spmv/transpose_vectors.hpp); regular banded
-// matrices, short regular rows that start near their neighbours' (TuningTable::
-// row_order_near_*), and short-and-wide ones under ELL, keep it too
-// (row_order_scatter_declined).
+// matrices, ELL and SELL-P where the atomics of their own scatter cost less
+// (spmv/scatter_costs.hpp, TuningTable::row_order_own_max_cost), and
+// short-and-wide ones under ELL, keep it too (row_order_scatter_declined).
 // SpmvOptions::transpose_scatter forces either; a CSC cached for many
 // transposed applies (spmv/transpose_cache.hpp) comes first.
 
@@ -21,6 +21,7 @@
 #include "spmv/algorithm.hpp"
 #include "spmv/arch/csri_scatter.hpp"
 #include "spmv/plans/chunk_schedules.hpp"
+#include "spmv/scatter_costs.hpp"
 #include "spmv/scale.hpp"
 
 #include <string>
@@ -34,8 +35,8 @@ inline bool scatters_a_row_per_thread(Algorithm a, const SpmvOptions& o) {
 }
 
 // Where `algorithm`'s own scatter stays (TuningTable::row_order_max_shifted,
-// row_order_banded_max_cv, row_order_near_*): empty when the row order pays,
-// else why not.
+// row_order_banded_max_cv, row_order_own_max_cost): empty when the row order
+// pays, else why not.
 template <class Device>
 std::string row_order_scatter_declined(const RowStatistics<Device>& s, const TuningTable& t,
                                        Algorithm algorithm) {
@@ -44,21 +45,32 @@ std::string row_order_scatter_declined(const RowStatistics<Device>& s, const Tun
            std::to_string(t.row_order_max_shifted) + " and row length cv " +
            std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_banded_max_cv) +
            ", the plan's slots coalesce";
-  if (s.scattered_rows <= t.row_order_near_max_scattered &&
-      s.shifted_rows >= t.row_order_near_min_shifted && s.mean < t.row_order_near_max_mean &&
-      s.cv() <= t.row_order_near_max_cv)
-    return "short rows near their neighbours: scattered_rows " + std::to_string(s.scattered_rows) +
-           " <= " + std::to_string(t.row_order_near_max_scattered) + ", shifted_rows " +
-           std::to_string(s.shifted_rows) + " >= " + std::to_string(t.row_order_near_min_shifted) +
-           ", mean " +
-           std::to_string(s.mean) + " < " + std::to_string(t.row_order_near_max_mean) +
-           ", cv " + std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_near_max_cv) +
-           ", the plan's slots coalesce";
+  if (s.thread_per_row_scatter_ratio >= 0 && s.thread_per_row_scatter_ratio < t.row_order_own_max_cost &&
+      s.cv() <= t.row_order_own_max_cv)
+    return "its atomics cost " + std::to_string(s.thread_per_row_scatter_ratio) +
+           " of the row order's < " + std::to_string(t.row_order_own_max_cost) + " (row length cv " +
+           std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_own_max_cv) + ")";
   if (algorithm == Algorithm::ell &&
       double(s.max_row) > t.ell_groups_min_width_ratio * double(s.num_rows))
     return "short and wide: max_row " + std::to_string(s.max_row) + " > " +
            std::to_string(t.ell_groups_min_width_ratio) + " x rows, ELL's row groups coalesce";
   return {};
+}
+
+// RowStatistics::thread_per_row_scatter_ratio where the rule reads it: ELL
+// and SELL-P, rows even enough, a table that has the rule; else -1.
+template <class ExecSpace, class Matrix, class Device>
+double count_thread_per_row_scatter_ratio(const ExecSpace& exec, const Matrix& A,
+                                    const RowStatistics<Device>& s, const TuningTable& t,
+                                    Algorithm algorithm) {
+  if ((algorithm != Algorithm::ell && algorithm != Algorithm::sellp) || t.row_order_own_max_cost <= 0 ||
+      s.cv() > t.row_order_own_max_cv)
+    return -1.0;
+  const int lanes = compat::warp_width<ExecSpace>();
+  if (lanes > detail::scatter_cost_max_lanes) return -1.0;
+  using S = typename Matrix::non_const_value_type;
+  const std::int64_t sector_values = sizeof(S) >= 32 ? 1 : std::int64_t(32 / sizeof(S));
+  return scatter_costs(exec, A, lanes, sector_values).ratio();
 }
 
 template <class ExecSpace, class Matrix>
