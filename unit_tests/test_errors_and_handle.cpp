@@ -248,7 +248,8 @@ double host_scatter_cost(const HostCsr<S>& h, int lanes, std::int64_t sector_val
     for (std::int64_t r0 = 0; r0 < h.rows; r0 += lanes) {
       const std::int64_t r1 = std::min(h.rows, r0 + lanes);
       std::int64_t longest = 0;
-      for (std::int64_t r = r0; r < r1; ++r) longest = std::max(longest, h.row_map[r + 1] - h.row_map[r]);
+      for (std::int64_t r = r0; r < r1; ++r)
+        longest = std::max(longest, h.row_map[r + 1] - h.row_map[r]);
       for (std::int64_t k = 0; k < longest; ++k) {
         std::vector<std::int64_t> c;
         for (std::int64_t r = r0; r < r1; ++r)

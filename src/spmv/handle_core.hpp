@@ -459,16 +459,16 @@ class HandleCore {
       const bool thread_per_row = !options_.deterministic &&
                                   options_.transpose_scatter != TransposeScatter::plan &&
                                   scatters_a_row_per_thread(r.chosen, options_);
-      if (KX::rank == 2)
+      if (KX::rank == 2) {
         setup_transpose_split(exec, A, stats, table, thread_per_row, no_csc, batch);
-      else if (thread_per_row) {
-        RowStatistics<device_type> counted = stats;  // the scatters' costs, where the rule reads them
+      } else if (thread_per_row) {
+        RowStatistics<device_type> counted = stats;  // with the scatters' costs, where read
         counted.thread_per_row_scatter_ratio =
             count_thread_per_row_scatter_ratio(exec, A, stats, table, r.chosen);
         setup_row_order_scatter(exec, A, counted, table, no_csc);
-      }
-      else
+      } else {
         r.transpose_path = "scatter by atomics (" + no_csc + ")";
+      }
       return;
     }
     const auto t0 = std::chrono::steady_clock::now();

@@ -45,11 +45,12 @@ std::string row_order_scatter_declined(const RowStatistics<Device>& s, const Tun
            std::to_string(t.row_order_max_shifted) + " and row length cv " +
            std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_banded_max_cv) +
            ", the plan's slots coalesce";
-  if (s.thread_per_row_scatter_ratio >= 0 && s.thread_per_row_scatter_ratio < t.row_order_own_max_cost &&
-      s.cv() <= t.row_order_own_max_cv)
+  if (s.thread_per_row_scatter_ratio >= 0 &&
+      s.thread_per_row_scatter_ratio < t.row_order_own_max_cost && s.cv() <= t.row_order_own_max_cv)
     return "its atomics cost " + std::to_string(s.thread_per_row_scatter_ratio) +
-           " of the row order's < " + std::to_string(t.row_order_own_max_cost) + " (row length cv " +
-           std::to_string(s.cv()) + " <= " + std::to_string(t.row_order_own_max_cv) + ")";
+           " of the row order's < " + std::to_string(t.row_order_own_max_cost) +
+           " (row length cv " + std::to_string(s.cv()) + " <= " +
+           std::to_string(t.row_order_own_max_cv) + ")";
   if (algorithm == Algorithm::ell &&
       double(s.max_row) > t.ell_groups_min_width_ratio * double(s.num_rows))
     return "short and wide: max_row " + std::to_string(s.max_row) + " > " +
@@ -61,10 +62,10 @@ std::string row_order_scatter_declined(const RowStatistics<Device>& s, const Tun
 // and SELL-P, rows even enough, a table that has the rule; else -1.
 template <class ExecSpace, class Matrix, class Device>
 double count_thread_per_row_scatter_ratio(const ExecSpace& exec, const Matrix& A,
-                                    const RowStatistics<Device>& s, const TuningTable& t,
-                                    Algorithm algorithm) {
-  if ((algorithm != Algorithm::ell && algorithm != Algorithm::sellp) || t.row_order_own_max_cost <= 0 ||
-      s.cv() > t.row_order_own_max_cv)
+                                          const RowStatistics<Device>& s, const TuningTable& t,
+                                          Algorithm algorithm) {
+  if ((algorithm != Algorithm::ell && algorithm != Algorithm::sellp) ||
+      t.row_order_own_max_cost <= 0 || s.cv() > t.row_order_own_max_cv)
     return -1.0;
   const int lanes = compat::warp_width<ExecSpace>();
   if (lanes > detail::scatter_cost_max_lanes) return -1.0;
