@@ -273,7 +273,7 @@ TEST(Handle, ScatterCostsOfBothOrders) {
     return c;
   }));
   for (const auto& h : matrices)
-    for (int lanes : {32, 7, 1}) {
+    for (int lanes : {64, 33, 32, 7, 1}) {  // 33 and 64: sorted in 64 slots
       const auto costs = kspmv::scatter_costs(Exec(), to_device<Matrix>(h), lanes, 4);
       EXPECT_DOUBLE_EQ(costs.row_order, host_scatter_cost(h, lanes, 4, false)) << h.name << " " << lanes;
       EXPECT_DOUBLE_EQ(costs.thread_per_row, host_scatter_cost(h, lanes, 4, true)) << h.name << " " << lanes;

@@ -16,6 +16,7 @@
 
 #include <Kokkos_Core.hpp>
 #include <cstdint>
+#include <limits>
 
 namespace kspmv {
 
@@ -44,21 +45,44 @@ struct ScatterCounts {
   }
 };
 
-// Adds one instruction whose lanes hit columns c[0..n) of y.
-template <class Ordinal>
-KOKKOS_INLINE_FUNCTION void count_instruction(Ordinal* c, int n, std::int64_t sector_values,
+// Sorts c ascending by a bitonic network: every index a constant, so that c
+// stays in registers (an insertion sort indexed c at run time, in local
+// memory).
+template <int N, class Ordinal>
+KOKKOS_FORCEINLINE_FUNCTION void sort_network(Ordinal (&c)[N]) {
+#pragma unroll
+  for (int k = 2; k <= N; k <<= 1)
+#pragma unroll
+    for (int j = k >> 1; j > 0; j >>= 1)
+#pragma unroll
+      for (int i = 0; i < N; ++i) {
+        const int l = i ^ j;
+        if (l > i) {
+          const Ordinal a = c[i], b = c[l];
+          const bool up = (i & k) == 0;
+          c[i] = (a < b) == up ? a : b;
+          c[l] = (a < b) == up ? b : a;
+        }
+      }
+}
+
+// Adds one instruction whose lanes hit columns c[0..n) of y (n <= N; the
+// rest of c is overwritten).
+template <int N, class Ordinal>
+KOKKOS_INLINE_FUNCTION void count_instruction(Ordinal (&c)[N], int n, std::int64_t sector_values,
                                               ScatterCounts& out) {
-  for (int i = 1; i < n; ++i) {  // insertion sort: n <= scatter_cost_max_lanes
-    const Ordinal v = c[i];
-    int j = i - 1;
-    for (; j >= 0 && c[j] > v; --j) c[j + 1] = c[j];
-    c[j + 1] = v;
-  }
-  for (int i = 0; i < n; ++i) {
-    if (i == 0 || std::int64_t(c[i]) / sector_values != std::int64_t(c[i - 1]) / sector_values)
-      ++out.sectors;
-    if (i > 0 && c[i] == c[i - 1]) ++out.same_address;
-  }
+  constexpr Ordinal past_lanes = std::numeric_limits<Ordinal>::max();  // sorts after every column
+#pragma unroll
+  for (int i = 0; i < N; ++i)
+    if (i >= n) c[i] = past_lanes;
+  sort_network(c);
+#pragma unroll
+  for (int i = 0; i < N; ++i)
+    if (i < n) {
+      if (i == 0 || std::int64_t(c[i]) / sector_values != std::int64_t(c[i - 1]) / sector_values)
+        ++out.sectors;
+      if (i > 0 && c[i] == c[i - 1]) ++out.same_address;
+    }
   ++out.instructions;
 }
 
@@ -75,15 +99,12 @@ struct reduction_identity<kspmv::detail::ScatterCounts> {
 
 namespace kspmv {
 
-// Both orders' costs for instructions of `lanes` lanes (the warp width,
-// at most 64) and sectors of `sector_values` values of y.
-template <class ExecSpace, class Matrix>
-ScatterCosts scatter_costs(const ExecSpace& exec, const Matrix& A, int lanes,
-                           std::int64_t sector_values) {
+// Both orders' costs, instructions of N >= `lanes` slots.
+template <int N, class ExecSpace, class Matrix>
+ScatterCosts scatter_costs_of(const ExecSpace& exec, const Matrix& A, int lanes,
+                              std::int64_t sector_values) {
   using O = typename Matrix::non_const_ordinal_type;
   using Counts = detail::ScatterCounts;
-  require(lanes >= 1 && lanes <= detail::scatter_cost_max_lanes,
-          "scatter_costs: lanes must be 1 to ", detail::scatter_cost_max_lanes, ", got ", lanes);
   const auto row_map = A.graph.row_map;
   const auto entries = A.graph.entries;
   const std::int64_t rows = A.numRows(), nnz = A.nnz();
@@ -94,37 +115,57 @@ ScatterCosts scatter_costs(const ExecSpace& exec, const Matrix& A, int lanes,
       "kspmv::scatter_costs_row_order",
       Kokkos::RangePolicy<ExecSpace>(exec, 0, (nnz + lanes - 1) / lanes),
       KOKKOS_LAMBDA(const std::int64_t w, Counts& sum) {
-        O c[detail::scatter_cost_max_lanes];
+        O c[N];
         const std::int64_t first = w * lanes;
         const int n = int(nnz - first < lanes ? nnz - first : lanes);
-        for (int i = 0; i < n; ++i) c[i] = entries(first + i);
+#pragma unroll
+        for (int i = 0; i < N; ++i)
+          if (i < n) c[i] = entries(first + i);
         detail::count_instruction(c, n, sector_values, sum);
       },
       Kokkos::Sum<Counts>(in_rows));
+  // A thread per (slot k, slice of `lanes` rows), slices fastest: a thread
+  // per slice walking its slots left too few threads to fill a GPU.
+  std::int64_t longest = 0;
+  Kokkos::parallel_reduce(
+      "kspmv::scatter_costs_longest", Kokkos::RangePolicy<ExecSpace>(exec, 0, rows),
+      KOKKOS_LAMBDA(const std::int64_t r, std::int64_t& m) {
+        const std::int64_t len = std::int64_t(row_map(r + 1) - row_map(r));
+        m = len > m ? len : m;
+      },
+      Kokkos::Max<std::int64_t>(longest));
+  const std::int64_t slices = (rows + lanes - 1) / lanes;
   Kokkos::parallel_reduce(
       "kspmv::scatter_costs_thread_per_row",
-      Kokkos::RangePolicy<ExecSpace>(exec, 0, (rows + lanes - 1) / lanes),
-      KOKKOS_LAMBDA(const std::int64_t s, Counts& sum) {
-        O c[detail::scatter_cost_max_lanes];
-        const std::int64_t r0 = s * lanes;
+      Kokkos::RangePolicy<ExecSpace>(exec, 0, slices * longest),
+      KOKKOS_LAMBDA(const std::int64_t q, Counts& sum) {
+        O c[N];
+        const std::int64_t k = q / slices, r0 = (q - k * slices) * lanes;
         const int n = int(rows - r0 < lanes ? rows - r0 : lanes);
-        std::int64_t longest = 0;
-        for (int i = 0; i < n; ++i) {
-          const std::int64_t len = std::int64_t(row_map(r0 + i + 1) - row_map(r0 + i));
-          longest = len > longest ? len : longest;
-        }
-        for (std::int64_t k = 0; k < longest; ++k) {
-          int m = 0;
-          for (int i = 0; i < n; ++i)
-            if (std::int64_t(row_map(r0 + i + 1) - row_map(r0 + i)) > k)
-              c[m++] = entries(row_map(r0 + i) + k);
-          detail::count_instruction(c, m, sector_values, sum);
-        }
+        int m = 0;
+#pragma unroll
+        for (int i = 0; i < N; ++i)
+          if (i < n) {
+            const auto begin = row_map(r0 + i);
+            if (std::int64_t(row_map(r0 + i + 1) - begin) > k) c[m++] = entries(begin + k);
+          }
+        if (m > 0) detail::count_instruction(c, m, sector_values, sum);
       },
       Kokkos::Sum<Counts>(by_slots));
   out.row_order = in_rows.cost();
   out.thread_per_row = by_slots.cost();
   return out;
+}
+
+// Both orders' costs for instructions of `lanes` lanes (the warp width,
+// at most 64) and sectors of `sector_values` values of y.
+template <class ExecSpace, class Matrix>
+ScatterCosts scatter_costs(const ExecSpace& exec, const Matrix& A, int lanes,
+                           std::int64_t sector_values) {
+  require(lanes >= 1 && lanes <= detail::scatter_cost_max_lanes,
+          "scatter_costs: lanes must be 1 to ", detail::scatter_cost_max_lanes, ", got ", lanes);
+  return lanes <= 32 ? scatter_costs_of<32>(exec, A, lanes, sector_values)
+                     : scatter_costs_of<64>(exec, A, lanes, sector_values);
 }
 
 }  // namespace kspmv
