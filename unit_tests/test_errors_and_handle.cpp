@@ -749,7 +749,19 @@ TEST(Handle, AutomaticPicksSellpWithNarrowColumns) {
 // entry, those DIA stores at θ (at least θ of their in-matrix slots used)
 // and the entries left to COO.
 TEST(Handle, DiagonalProfileMatchesHostCount) {
-  for (const auto& h : test_matrices<S>()) {
+  auto matrices = test_matrices<S>();
+  // Diagonals at the edge of the device count's window (±4095, counted in a
+  // team's histogram) and past it (±4096 and a dozen more a row, counted in
+  // each thread's list of 8, which overflows).
+  matrices.push_back(from_rows<S>("far_diagonals_9000", 9000, 9000, [](std::int64_t r) {
+    std::set<std::int64_t> c{r};
+    for (std::int64_t offset : {-4096, -4095, 4095, 4096})
+      if (r + offset >= 0 && r + offset < 9000) c.insert(r + offset);
+    for (std::int64_t j = 0; j < 12; ++j)
+      if (r + 4100 + 37 * ((r + j) % 12) < 9000) c.insert(r + 4100 + 37 * ((r + j) % 12));
+    return std::vector<std::int64_t>(c.begin(), c.end());
+  }));
+  for (const auto& h : matrices) {
     const Matrix A = to_device<Matrix>(h);
     for (double theta : {0.0, 0.5, 1.0}) {
       std::map<std::int64_t, std::int64_t> count;

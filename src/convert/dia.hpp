@@ -17,6 +17,7 @@
 #include "formats/coo.hpp"
 #include "formats/dia.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace kspmv {
@@ -39,51 +40,85 @@ KOKKOS_INLINE_FUNCTION bool dense_diagonal(std::int64_t count, std::int64_t leng
 }
 
 // Entries of A on each possible diagonal, indexed c - r + rows - 1 (sized
-// rows + cols - 1; checked against `limits`). A stencil puts millions of
-// entries on each of a few diagonals, and one atomic per entry on those few
-// counters serialised (60 CSR SpMVs of setup on the H200). So each thread
-// walks its run of entries (for_each_entry_in_run: equal entries, not rows,
-// a thread) and keeps what it counts in a short list of
-// (diagonal, count), adding the list to memory only when a diagonal finds it
-// full and at the end: a hot diagonal takes about nnz / 256 / 7 atomics,
-// spread over time.
+// rows + cols - 1; checked against `limits`). Each thread walks its run of
+// entries (for_each_entry_in_run: equal entries, not rows, a thread). An
+// entry within diagonal_count_window of the main diagonal is counted in its
+// team's histogram in scratch, added to memory once a team: one atomic a
+// global counter per entry had made FE meshes (many diagonals near the main
+// one, each in every row) cost 5-8 ms at 24M entries (H200, run 94 n3), and
+// a stencil's few hot counters 60 CSR SpMVs of setup. A farther entry goes
+// to the thread's short list of (diagonal, count), added to memory when a
+// new diagonal finds it full and at the end: the far diagonals of a 3-D
+// stencil (offsets ±n², a few hot counters) take about one atomic a thread.
 inline constexpr int diagonal_count_list = 8;
+// Half the histogram's width: 2w + 1 32-bit counters, 32 KB of scratch.
+inline constexpr std::int64_t diagonal_count_window = 4095;
+// Threads of a team on GPUs (one on host backends).
+inline constexpr int diagonal_count_team = 256;
 
 template <class ExecSpace, class Matrix>
 Kokkos::View<std::int64_t*, typename Matrix::device_type> diagonal_counts(
     const ExecSpace& exec, const Matrix& A, const ConversionLimits& limits = {}) {
   using Device = typename Matrix::device_type;
+  using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  using Bins = Kokkos::View<std::int32_t*, typename ExecSpace::scratch_memory_space,
+                            Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   const std::int64_t rows = A.numRows(), cols = A.numCols(), nnz = A.nnz();
   const std::int64_t n = rows > 0 && cols > 0 ? rows + cols - 1 : 0;
   ensure_fits<typename Device::memory_space>(
       "diagonal_counts", std::to_string(n) + " possible diagonals",
       std::size_t(2 * n + 1) * sizeof(std::int64_t), limits);
   Kokkos::View<std::int64_t*, Device> counts("kspmv::dia::counts", std::size_t(n));
+  const std::int64_t runs = n > 0 ? entry_runs(nnz) : 0;
+  if (runs == 0) return counts;
   auto row_map = A.graph.row_map;
   auto entries = A.graph.entries;
   constexpr int L = diagonal_count_list;
+  constexpr std::int64_t W = diagonal_count_window, bins = 2 * W + 1;
+  const std::int64_t T = compat::is_gpu_space<ExecSpace>() ? diagonal_count_team : 1;
+  // A team per resident team, each holding fewer than 2^31 entries.
+  std::int64_t league = std::int64_t(exec.concurrency()) / T;
+  league = std::max(league, nnz / (std::int64_t(1) << 30) + 1);
+  league = std::min(league, (runs + T - 1) / T);
+  Kokkos::TeamPolicy<ExecSpace> policy(exec, league, int(T));
+  policy.set_scratch_size(0, Kokkos::PerTeam(Bins::shmem_size(std::size_t(bins))));
   Kokkos::parallel_for(
-      "kspmv::dia_count", Kokkos::RangePolicy<ExecSpace>(exec, 0, n > 0 ? entry_runs(nnz) : 0),
-      KOKKOS_LAMBDA(const std::int64_t t) {
+      "kspmv::dia_count", policy, KOKKOS_LAMBDA(const Team& team) {
+        Bins near(team.team_scratch(0), std::size_t(bins));
+        Kokkos::parallel_for(Kokkos::TeamThreadRange(team, bins),
+                             [&](const std::int64_t i) { near(i) = 0; });
+        team.team_barrier();
         std::int64_t key[L], count[L];
         int used = 0;
-        for_each_entry_in_run(row_map, rows, nnz, t, [&](std::int64_t k, std::int64_t r) {
-          const std::int64_t d = std::int64_t(entries(k)) - r + rows - 1;
-          int i = 0;
-          while (i < used && key[i] != d) ++i;
-          if (i == used) {
-            if (used == L) {  // full: hand the list to memory
-              for (int j = 0; j < L; ++j) Kokkos::atomic_add(&counts(key[j]), count[j]);
-              used = 0;
-              i = 0;
+        const std::int64_t stride = std::int64_t(team.league_size()) * T;
+        for (std::int64_t t = std::int64_t(team.league_rank()) * T + team.team_rank(); t < runs;
+             t += stride)
+          for_each_entry_in_run(row_map, rows, nnz, t, [&](std::int64_t k, std::int64_t r) {
+            const std::int64_t offset = std::int64_t(entries(k)) - r;
+            if (offset >= -W && offset <= W) {
+              Kokkos::atomic_add(&near(offset + W), std::int32_t(1));
+              return;
             }
-            key[i] = d;
-            count[i] = 0;
-            ++used;
-          }
-          ++count[i];
-        });
+            const std::int64_t d = offset + rows - 1;
+            int i = 0;
+            while (i < used && key[i] != d) ++i;
+            if (i == used) {
+              if (used == L) {  // full: hand the list to memory
+                for (int j = 0; j < L; ++j) Kokkos::atomic_add(&counts(key[j]), count[j]);
+                used = 0;
+                i = 0;
+              }
+              key[i] = d;
+              count[i] = 0;
+              ++used;
+            }
+            ++count[i];
+          });
         for (int j = 0; j < used; ++j) Kokkos::atomic_add(&counts(key[j]), count[j]);
+        team.team_barrier();
+        Kokkos::parallel_for(Kokkos::TeamThreadRange(team, bins), [&](const std::int64_t i) {
+          if (near(i) > 0) Kokkos::atomic_add(&counts(i - W + rows - 1), std::int64_t(near(i)));
+        });
       });
   return counts;
 }
