@@ -66,15 +66,16 @@ KOKKOS_FORCEINLINE_FUNCTION void sort_network(Ordinal (&c)[N]) {
       }
 }
 
-// Adds one instruction whose lanes hit columns c[0..n) of y (n <= N; the
-// rest of c is overwritten).
+// What sorts after every column: the slots of c no lane fills.
+template <class Ordinal>
+inline constexpr Ordinal no_lane = std::numeric_limits<Ordinal>::max();
+
+// Adds one instruction whose n lanes hit the columns of y in c, the other
+// N - n slots holding no_lane (filled at constant indices, so that c stays
+// in registers: a compacting c[m++] had put it in local memory).
 template <int N, class Ordinal>
 KOKKOS_INLINE_FUNCTION void count_instruction(Ordinal (&c)[N], int n, std::int64_t sector_values,
                                               ScatterCounts& out) {
-  constexpr Ordinal past_lanes = std::numeric_limits<Ordinal>::max();  // sorts after every column
-#pragma unroll
-  for (int i = 0; i < N; ++i)
-    if (i >= n) c[i] = past_lanes;
   sort_network(c);
 #pragma unroll
   for (int i = 0; i < N; ++i)
@@ -119,8 +120,7 @@ ScatterCosts scatter_costs_of(const ExecSpace& exec, const Matrix& A, int lanes,
         const std::int64_t first = w * lanes;
         const int n = int(nnz - first < lanes ? nnz - first : lanes);
 #pragma unroll
-        for (int i = 0; i < N; ++i)
-          if (i < n) c[i] = entries(first + i);
+        for (int i = 0; i < N; ++i) c[i] = i < n ? O(entries(first + i)) : detail::no_lane<O>;
         detail::count_instruction(c, n, sector_values, sum);
       },
       Kokkos::Sum<Counts>(in_rows));
@@ -142,13 +142,18 @@ ScatterCosts scatter_costs_of(const ExecSpace& exec, const Matrix& A, int lanes,
         O c[N];
         const std::int64_t k = q / slices, r0 = (q - k * slices) * lanes;
         const int n = int(rows - r0 < lanes ? rows - r0 : lanes);
-        int m = 0;
+        int m = 0;  // lanes whose row reaches slot k
 #pragma unroll
-        for (int i = 0; i < N; ++i)
+        for (int i = 0; i < N; ++i) {
+          c[i] = detail::no_lane<O>;
           if (i < n) {
             const auto begin = row_map(r0 + i);
-            if (std::int64_t(row_map(r0 + i + 1) - begin) > k) c[m++] = entries(begin + k);
+            if (std::int64_t(row_map(r0 + i + 1) - begin) > k) {
+              c[i] = entries(begin + k);
+              ++m;
+            }
           }
+        }
         if (m > 0) detail::count_instruction(c, m, sector_values, sum);
       },
       Kokkos::Sum<Counts>(by_slots));
