@@ -38,7 +38,7 @@ struct Config {
   int vectors = 1;                 // K right-hand sides: 1 = rank-1 x and y, else rank-2 X and Y
   std::string layout = "left";     // of X and Y when vectors > 1: left or right
   bool explicit_transpose = false; // benchmark Aᵀ, built on the host, instead of A
-  bool single_values = false;      // also dia/ell/sellp/csr_load_balance/automatic with values stored single
+  bool single_values = false;      // also dia/ell/sellp/evc_hyb/csr_load_balance/automatic with values stored single
   bool full_columns = false;       // also ell/sellp with 32-bit column indices
   bool narrow_columns = false;     // also csr_load_balance with 16-bit column deltas
   bool load_variants = false;      // also csr_load_balance, ell, sellp, hybrid, dia with cached and streaming loads
@@ -100,7 +100,7 @@ inline const char* usage() {
                            lanes take only their compiled loads in flight per lane, 4
   --bsr-occupancy F        kspmv bsr: a thread per row's grid as a fraction of the resident
                            threads, 0 < F <= 1 (1: a thread a row; default: table)
-  --single-values          also run dia, ell, sellp, csr_load_balance and automatic (those of
+  --single-values          also run dia, ell, sellp, evc_hyb, csr_load_balance and automatic (those of
                            --algorithms) with SpmvOptions::value_precision = single, as
                            <name>_single in the family kspmv-single; their error is checked
                            against the rounding they report

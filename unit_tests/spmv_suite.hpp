@@ -713,7 +713,7 @@ void run_long_cut_rows_suite() {
   /* SpmvOptions::value_precision = single: results within the reported rounding. */           \
   TEST(Suite, single_values) {                                                                   \
     using A = kspmv::Algorithm;                                                                  \
-    for (A a : {A::dia, A::ell, A::sellp, A::csr_load_balance, A::automatic}) {                \
+    for (A a : {A::dia, A::ell, A::sellp, A::evc_hyb, A::csr_load_balance, A::automatic}) {   \
       kspmv_test::run_algorithm_suite<S, Offset>(a, kspmv_test::single_values(), "single values", \
                                                  false);                                         \
       if (::testing::Test::HasFatalFailure()) return;                                            \

@@ -86,6 +86,7 @@ struct GroupFirstRow {
 template <class ExecSpace, class Matrix, class Evc>
 void fill_evc_hyb(const ExecSpace& exec, const Matrix& A, const Evc& e, bool values_only) {
   using O = typename Evc::ordinal_type;
+  using V = typename Evc::scalar_type;  // A's scalar or single (ValuePrecision)
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   auto row_map = A.graph.row_map;
   auto entries = A.graph.entries;
@@ -105,7 +106,7 @@ void fill_evc_hyb(const ExecSpace& exec, const Matrix& A, const Evc& e, bool val
           const std::int64_t begin = row_map(row_of(p));
           const std::int64_t len = std::int64_t(row_map(row_of(p) + 1)) - begin;
           for (std::int64_t k = 0; k < len; ++k) {
-            ell_vals(g.slots + k * g.rows + i) = a_vals(begin + k);
+            ell_vals(g.slots + k * g.rows + i) = V(a_vals(begin + k));
             if (!values_only) ell_cols(g.slots + k * g.rows + i) = O(entries(begin + k));
           }
         });
@@ -123,7 +124,7 @@ void fill_evc_hyb(const ExecSpace& exec, const Matrix& A, const Evc& e, bool val
           const std::int64_t begin = row_map(r), out = ptr(q);
           const std::int64_t len = std::int64_t(row_map(r + 1)) - begin;
           Kokkos::parallel_for(Kokkos::TeamThreadRange(team, len), [&](const std::int64_t k) {
-            csr_vals(out + k) = a_vals(begin + k);
+            csr_vals(out + k) = V(a_vals(begin + k));
             if (!values_only) csr_cols(out + k) = O(entries(begin + k));
           });
         });
@@ -198,15 +199,17 @@ inline EvcHybLayout evc_hyb_layout(const EvcHybShape& shape,
 
 }  // namespace detail
 
-template <class ExecSpace, class Matrix>
-format_for_t<EvcHybMatrix, Matrix> to_evc_hyb(const ExecSpace& exec, const Matrix& A,
-                                              const EvcHybShape& shape,
-                                              const ConversionLimits& limits = {}) {
+// values_as<V>: values stored as V (ValuePrecision), by default A's scalar.
+template <class ExecSpace, class Matrix, class V = typename Matrix::non_const_value_type>
+format_for_t<EvcHybMatrix, Matrix, V> to_evc_hyb(const ExecSpace& exec, const Matrix& A,
+                                                 const EvcHybShape& shape,
+                                                 const ConversionLimits& limits = {},
+                                                 values_as<V> = {}) {
   using O = typename Matrix::non_const_ordinal_type;
   using Off = typename Matrix::non_const_size_type;
-  using S = typename Matrix::non_const_value_type;
+  using S = V;
   using Device = typename Matrix::device_type;
-  using Evc = format_for_t<EvcHybMatrix, Matrix>;
+  using Evc = format_for_t<EvcHybMatrix, Matrix, V>;
   require(shape.max_ell_row >= 0 && shape.block_rows > 0 && shape.csr_row_alignment > 0 &&
               shape.team_threads > 0 && (shape.team_threads & (shape.team_threads - 1)) == 0 &&
               shape.entries_per_lane > 0 && shape.max_rows_per_thread > 0,

@@ -209,7 +209,7 @@ struct SpmvOptions {
   std::optional<bool> merge_walk;         // rank-2 csr_load_balance, op = A: merge-path walkers (else CSRI); empty = table rule
   std::optional<bool> warp_rows;          // rank-2 csr_load_balance, op = A: a warp a row, 64 bytes of vectors a launch (spmv/arch/csr_vector_tiles.hpp), instead of the walk or staged products; empty = table rule (GPUs, unless merge_walk or staged_products is asked)
   std::optional<bool> staged_products;    // rank-2 csr_load_balance, op = A, no merge walk: staged products (else CSRI); empty = on GPUs unless omega or load_balance_chunk is set
-  ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp, csr_load_balance store values as float
+  ValuePrecision value_precision = ValuePrecision::as_given;  // single: dia, ell, sellp, evc_hyb, csr_load_balance store values as float
   ColumnIndices column_indices = ColumnIndices::automatic;    // ell, sellp: 16-bit column deltas where they fit
   MatrixLoads matrix_loads = MatrixLoads::automatic;  // rank-1 op = A of csr_load_balance, ell, sellp, hybrid's ELL: streaming loads of A
   Reorder reorder = Reorder::automatic;   // square A: plan on P·A·Pᵀ in breadth-first clusters

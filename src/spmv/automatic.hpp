@@ -608,12 +608,12 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
 // (the plans with stores_single_values; checked against them by a test).
 inline bool keeps_single_values(Algorithm a) {
   return a == Algorithm::dia || a == Algorithm::ell || a == Algorithm::sellp ||
-         a == Algorithm::csr_load_balance;
+         a == Algorithm::evc_hyb || a == Algorithm::csr_load_balance;
 }
 
 // SpmvOptions::value_precision = single asks that values may be stored in
 // single precision. Where the rule picked a padded kernel that keeps its own
-// values (dia, ell, sellp) they are; in the bandwidth regime the CSR load
+// values (dia, ell, sellp, evc_hyb) they are; in the bandwidth regime the CSR load
 // balance keeps a single-precision copy of A's values, and in place of the
 // other CSR kernels, and of hybrid, ELL or SELL-P with single values moves
 // fewer bytes when their padding is small (TuningTable::single_values); a

@@ -1,6 +1,6 @@
 #pragma once
 // SpmvOptions::value_precision for the plans that keep their own copy of A's
-// values (dia, ell, sellp): the format holds them as A's scalar or, when
+// values (dia, ell, sellp, evc_hyb): the format holds them as A's scalar or, when
 // single is asked, as single_precision_t (4 bytes a value in double instead of
 // 8), while x, y and every sum stay in A's scalar. The kernels read a value
 // and convert it once (S(vals(k))), so one kernel serves both.
