@@ -1816,6 +1816,29 @@ TEST(Handle, RowMajorXWhereRowsAreScattered) {
 // given: the handle counts the narrow groups, says why it keeps X, and its y
 // matches a plain host loop; on the scattered rows alone (no narrow count)
 // it would copy.
+// Which views the padded and csr_scalar gathers read in whole 16-byte tiles
+// (VectorTile::add<true>): row-major, rows at 16-byte boundaries, as kernels
+// see them (LayoutStride), whatever layout they came in.
+TEST(Handle, WholeTilesOnlyWhereRowsHoldThem) {
+  using Strided = Kokkos::View<const S**, Kokkos::LayoutStride, Device>;
+  using Right = Kokkos::View<S**, Kokkos::LayoutRight, Device>;
+  const Right r4("r4", 10, 4), r3("r3", 10, 3), r8("r8", 10, 8);
+  EXPECT_TRUE(kspmv::rows_hold_whole_tiles(Strided(r4)));
+  EXPECT_TRUE(kspmv::rows_hold_whole_tiles(Strided(r8)));
+  EXPECT_FALSE(kspmv::rows_hold_whole_tiles(Strided(r3)));  // rows 24 bytes apart
+  const V2 left("left", 10, 4);
+  EXPECT_FALSE(kspmv::rows_hold_whole_tiles(Strided(left)));  // a row's values 10 apart
+  // Columns 1..4 of a width-8 row-major view: rows aligned, the first column not.
+  EXPECT_FALSE(kspmv::rows_hold_whole_tiles(
+      Strided(Kokkos::subview(r8, Kokkos::ALL, std::make_pair(1, 5)))));
+  EXPECT_TRUE(kspmv::rows_hold_whole_tiles(
+      Strided(Kokkos::subview(r8, Kokkos::ALL, std::make_pair(4, 8)))));
+  EXPECT_FALSE(kspmv::rows_hold_whole_tiles(Right("empty", 0, 4)));
+  EXPECT_FALSE(kspmv::rows_hold_whole_tiles(V1("rank1", 10)));
+  static_assert(kspmv::may_load_whole_tiles<V2> && !kspmv::may_load_whole_tiles<V1>);
+  static_assert(!kspmv::may_load_whole_tiles<Kokkos::View<Kokkos::complex<double>**, Device>>);
+}
+
 TEST(Handle, RowMajorXKeptForOrderedRows) {
   const std::int64_t rows = 3000;
   std::int64_t previous = 0;

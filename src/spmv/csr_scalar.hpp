@@ -11,7 +11,9 @@
 
 namespace kspmv {
 
-template <class RowMap, class Entries, class Values, class XView, class YView>
+// TileLoads: x's rows hold whole tiles (rows_hold_whole_tiles).
+template <class RowMap, class Entries, class Values, class XView, class YView,
+          bool TileLoads = false>
 struct CsrScalarGather {
   using S = typename YView::non_const_value_type;
   RowMap row_map;
@@ -28,7 +30,7 @@ struct CsrScalarGather {
     typename RowTileGrid<YView>::Tile sums;
     if (!grid.locate(i, r, sums)) return;
     for (auto k = row_map(r); k < row_map(r + 1); ++k)
-      sums.add(conj_if(conjugate, S(values(k))), x, entries(k));
+      sums.template add<TileLoads>(conj_if(conjugate, S(values(k))), x, entries(k));
     sums.store(y, r, alpha, beta);
   }
 };
@@ -66,10 +68,19 @@ void csr_scalar_apply(const ExecSpace& exec, bool transpose, bool conjugate, std
   const std::int64_t work = grid.size();
   if (!transpose) {
     if (work == 0) return;
-    launch_range(
-        "kspmv::csr_scalar", exec, work,
-        CsrScalarGather<RowMap, Entries, Values, XView, YView>{row_map, entries, values, x, y,
-                                                               alpha, beta, grid, conjugate});
+    const auto gather = [&](auto tile_loads) {
+      launch_range("kspmv::csr_scalar", exec, work,
+                   CsrScalarGather<RowMap, Entries, Values, XView, YView,
+                                   decltype(tile_loads)::value>{row_map, entries, values, x, y,
+                                                                alpha, beta, grid, conjugate});
+    };
+    if constexpr (may_load_whole_tiles<YView>) {
+      if (rows_hold_whole_tiles(x)) {
+        gather(std::true_type{});
+        return;
+      }
+    }
+    gather(std::false_type{});
   } else {
     scale(exec, beta, y);
     if (work == 0) return;

@@ -91,7 +91,8 @@ struct SlotRowColumns {
 // in blocks of padded_slots_in_flight_for<its value type> with no branch
 // between the loads of a block; with Stream, columns and values by
 // cache-streaming loads (arch::read).
-template <bool Stream = false, class RowCols, class Vals, class X, class Tile, class Slot>
+template <bool Stream = false, bool TileLoads = false, class RowCols, class Vals, class X, class Tile,
+          class Slot>
 KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(const RowCols& cols, const Vals& vals,
                                                        const X& x, Tile& tile, std::int64_t width,
                                                        bool conjugate, const Slot& slot) {
@@ -111,7 +112,7 @@ KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(const RowCols& cols, cons
       v[u] = k0 + u < width ? arch::read<Stream>(&vals(slot(k0 + u))) : V(0);
 #pragma unroll
     for (int u = 0; u < U; ++u)
-      if (c[u] != O(-1)) tile.add(conj_if(conjugate, S(v[u])), x, c[u]);
+      if (c[u] != O(-1)) tile.template add<TileLoads>(conj_if(conjugate, S(v[u])), x, c[u]);
     if (c[U - 1] == O(-1)) break;
   }
 }

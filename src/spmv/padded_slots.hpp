@@ -24,7 +24,7 @@ namespace kspmv {
 
 // Stream: the gather loads columns and values with cache-streaming loads.
 template <class Layout, class Columns, class Vals, class XView, class YView, bool Transpose,
-          bool Stream = false, int TileBytes = multivector_tile_bytes>
+          bool Stream = false, int TileBytes = multivector_tile_bytes, bool TileLoads = false>
 struct PaddedSlotsKernel {
   using S = typename YView::non_const_value_type;
   using Grid = RowTileGrid<YView, TileBytes>;
@@ -54,7 +54,7 @@ struct PaddedSlotsKernel {
     const auto row_cols = cols.row(r, row);
     using O = typename decltype(row_cols)::ordinal_type;
     if constexpr (!Transpose) {
-      padded_row_accumulate<Stream>(row_cols, vals, x, tile, row.len, conjugate,
+      padded_row_accumulate<Stream, TileLoads>(row_cols, vals, x, tile, row.len, conjugate,
                             [base, step](std::int64_t k) { return base + k * step; });
       tile.store(y, r, alpha, beta);
     } else {
@@ -91,10 +91,11 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
   if (transpose) scale(exec, beta, y);
   if (rows * vectors == 0) return;
   if (!transpose) {
-    const auto gather = [&](auto streams) {
+    const auto gather = [&](auto streams, auto tile_loads) {
       with_gather_tile_bytes<YView>(vectors, [&](auto tile_bytes) {
         using Kernel = PaddedSlotsKernel<Layout, Columns, Vals, XView, YView, false,
-                                         decltype(streams)::value, decltype(tile_bytes)::value>;
+                                         decltype(streams)::value, decltype(tile_bytes)::value,
+                                         decltype(tile_loads)::value>;
         const auto grid = Kernel::Grid::of(rows, vectors);
         constexpr int min_blocks =
             YView::rank == 1
@@ -107,7 +108,13 @@ void padded_slots_apply(const ExecSpace& exec, const char* name, bool transpose,
                              Kernel{layout, cols, vals, x, y, alpha, beta, grid, rows, conjugate});
       });
     };
-    with_matrix_loads<YView>(stream, gather);
+    if constexpr (may_load_whole_tiles<YView>) {
+      if (rows_hold_whole_tiles(x)) {
+        gather(std::false_type{}, std::true_type{});  // rank 2: plain loads of A
+        return;
+      }
+    }
+    with_matrix_loads<YView>(stream, [&](auto streams) { gather(streams, std::false_type{}); });
   } else {
     const std::int64_t groups =
         padded_scatter_groups(rows, max_len, std::int64_t(exec.concurrency()));
