@@ -1868,6 +1868,68 @@ TEST(Handle, RowMajorXKeptForOrderedRows) {
   expect_rank2_matches_host_loop(h, A, ordered, 5, S(0.75), S(-2), 31);
 }
 
+// Finite-element rows in order (a node's three rows repeat its columns:
+// shifted_rows 0, scattered_rows near 0) read X through the row-major copy
+// under ELL and SELL-P, whose gathers load the copy's register tiles whole
+// (TuningTable::padded_row_major_x_max_shifted), but only in applies whose K
+// fills every tile; csr_scalar and banded rows keep X as given. Each y
+// matches a plain host loop, through the copy or not.
+TEST(Handle, PaddedGathersCopyRepeatedRows) {
+  const std::int64_t nodes = 1500, rows = 3 * nodes;
+  const auto fe = from_rows<S>("fe_nodes_1500x3", rows, rows, [&](std::int64_t r) {
+    const std::int64_t node = r / 3;
+    std::vector<std::int64_t> near{node, (node * 7 + 11) % nodes};
+    if (node > 0) near.push_back(node - 1);
+    if (node + 1 < nodes) near.push_back(node + 1);
+    std::sort(near.begin(), near.end());
+    near.erase(std::unique(near.begin(), near.end()), near.end());
+    std::vector<std::int64_t> c;
+    for (const std::int64_t n : near)
+      for (std::int64_t d = 0; d < 3; ++d) c.push_back(3 * n + d);
+    return c;
+  });
+  const Matrix A = to_device<Matrix>(fe);
+  const auto stats = kspmv::compute_row_statistics(Exec(), A);
+  const auto& t = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
+  ASSERT_LT(stats.scattered_rows, t.row_major_x_min_scattered);
+  ASSERT_LT(stats.shifted_rows, t.padded_row_major_x_max_shifted);
+  const std::int64_t batch = t.multivector_batch;
+  for (const auto algorithm : {kspmv::Algorithm::ell, kspmv::Algorithm::sellp}) {
+    Handle2 h(algorithm);
+    h.setup(Exec(), A);
+    EXPECT_NE(h.report().x_path.find("whole tiles in 16-byte loads"), std::string::npos)
+        << h.describe();
+    EXPECT_GT(h.report().x_copy_bytes, 0u) << h.describe();
+    // 4 and 8 doubles fill one tile (32 and 64 bytes); 1-3 and 6 leave one
+    // part-filled, 16 take two, and so do three batches.
+    for (const std::int64_t k : {1, 2, 3, 4, 6, 8, 16})
+      EXPECT_EQ(h.reads_row_major_x(k), k == 4 || k == 8) << k << " " << h.describe();
+    EXPECT_FALSE(h.reads_row_major_x(2 * batch + 4));
+    using V2F = Kokkos::View<float**, Kokkos::LayoutLeft, Device>;
+    EXPECT_TRUE(kspmv::fills_one_tile<V2F>(8) && kspmv::fills_one_tile<V2F>(16));
+    EXPECT_FALSE(kspmv::fills_one_tile<V2F>(4) || kspmv::fills_one_tile<V2F>(32));
+    for (const std::int64_t k : {std::int64_t(3), std::int64_t(4), std::int64_t(8),
+                                 2 * batch + 4})
+      expect_rank2_matches_host_loop(h, A, fe, k, S(0.75), S(-0.5), 91 + k);
+    kspmv::SpmvOptions never;
+    never.row_major_x = kspmv::RowMajorX::never;
+    Handle2 in_place(algorithm, never);
+    in_place.setup(Exec(), A);
+    EXPECT_FALSE(in_place.reads_row_major_x(8)) << in_place.describe();
+  }
+  Handle2 scalar(kspmv::Algorithm::csr_scalar);
+  scalar.setup(Exec(), A);
+  EXPECT_NE(scalar.report().x_path.find("as given (scattered rows"), std::string::npos)
+      << scalar.describe();
+  EXPECT_FALSE(scalar.reads_row_major_x(8));
+  const auto band = band_matrix(600, 5);
+  const Matrix B = to_device<Matrix>(band);
+  Handle2 banded(kspmv::Algorithm::ell);
+  banded.setup(Exec(), B);
+  EXPECT_EQ(banded.report().x_copy_bytes, 0u) << banded.describe();
+  EXPECT_FALSE(banded.reads_row_major_x(8));
+}
+
 // The rule behind it on the H200's table, with run 66's shapes: the census
 // graph de2010 x207 reads X as given and automatic takes csr_load_balance
 // (staged products) where it took csr_scalar through the copy; ca-CondMat-

@@ -54,6 +54,9 @@ class SpmvHandle {
   Algorithm chosen() const { return core_.chosen(); }
   const SetupReport& report() const { return core_.report(); }
   const SpmvOptions& options() const { return core_.options(); }
+  // Whether a rank-2 op = A apply of `vectors` vectors gathers X through the
+  // handle's row-major copy (report().x_path says why and where not).
+  bool reads_row_major_x(std::int64_t vectors) const { return core_.reads_row_major_x(vectors); }
 
   // Empty unless the plan leaves rows in its own order (evc_hyb with
   // SpmvOptions::evc_hyb_permuted_y): then y(p) of op = A, and x(p) of

@@ -104,6 +104,13 @@ class HandleCore {
     return vectors >= transpose_split_min_vectors_;
   }
 
+  // Whether a rank-2 op = A apply of `vectors` vectors gathers X through the
+  // row-major copy (setup_row_major_x; report().x_path says why).
+  bool reads_row_major_x(std::int64_t vectors) const {
+    if (!row_major_x_.allocated() || vectors < row_major_x_min_vectors_) return false;
+    return !row_major_x_one_tile_only_ || fills_one_tile<KY>(vectors);
+  }
+
   bool is_set_up() const { return pattern_.set; }
   Algorithm requested() const { return report_.requested; }
   Algorithm chosen() const { return report_.chosen; }
@@ -197,6 +204,15 @@ class HandleCore {
         walks ? table.merge_walk_row_major_x_min_scattered : table.row_major_x_min_scattered;
     const bool reads_x_by_rows = r.chosen != Algorithm::dia && r.chosen != Algorithm::csc &&
                                  r.chosen != Algorithm::kk_native;
+    // ELL and SELL-P read the copy's register tiles in 16-byte loads, so rows
+    // in order take it too where they repeat their neighbours' columns
+    // (TuningTable::padded_row_major_x_max_shifted), in applies whose K fills
+    // exactly one tile (row_major_x_one_tile_only_).
+    const bool padded_tiles =
+        mode == RowMajorX::automatic && may_load_whole_tiles<KY> &&
+        (r.chosen == Algorithm::ell || r.chosen == Algorithm::sellp) &&
+        stats.scattered_rows < table.row_major_x_min_scattered &&
+        stats.shifted_rows < table.padded_row_major_x_max_shifted;
     std::ostringstream why;
     if (mode == RowMajorX::never) {
       why << "as given (row_major_x = never)";
@@ -205,9 +221,11 @@ class HandleCore {
     } else if (!reads_x_by_rows) {
       why << "as given (" << algorithm_name(r.chosen)
           << (r.chosen == Algorithm::dia ? " gathers contiguously)" : " reads X itself)");
-    } else if (!warp_rows_copy && !row_major_x_asked(mode, stats.scattered_rows, threshold)) {
+    } else if (!warp_rows_copy && !padded_tiles &&
+               !row_major_x_asked(mode, stats.scattered_rows, threshold)) {
       why << "as given (scattered rows " << stats.scattered_rows << " < " << threshold << ")";
-    } else if (!walks && !warp_rows_copy && !rows_ask_row_major_x(mode, stats, table)) {
+    } else if (!walks && !warp_rows_copy && !padded_tiles &&
+               !rows_ask_row_major_x(mode, stats, table)) {
       why << "as given (rows in order: " << stats.narrow_groups << " of the row groups narrow >= "
           << table.row_major_x_ordered_min_narrow << ", scattered rows " << stats.scattered_rows
           << " < " << table.row_major_x_ordered_max_scattered << ")";
@@ -221,9 +239,16 @@ class HandleCore {
         why << "through a row-major copy of " << batch << " columns (";
         if (mode == RowMajorX::always) why << "row_major_x = always";
         else if (warp_rows_copy) why << "a warp a row, " << warp_rows_vectors << " vectors a launch";
+        else if (padded_tiles)
+          why << "whole tiles in 16-byte loads, shifted rows " << stats.shifted_rows << " < "
+              << table.padded_row_major_x_max_shifted;
         else why << "scattered rows " << stats.scattered_rows << " >= " << threshold
                  << (walks ? " for merge-path walkers" : "");
         why << "), extra memory " << r.x_copy_bytes << " B";
+        if (padded_tiles) {
+          row_major_x_one_tile_only_ = true;
+          why << "; as given in applies other than one whole register tile of vectors";
+        }
         if (narrow_as_given) {
           row_major_x_min_vectors_ = walk_min_vectors;
           why << "; as given in applies of fewer than " << walk_min_vectors << " vectors";
@@ -563,6 +588,9 @@ class HandleCore {
   RowMajorYStaging<scalar_type, device_type> staged_y_;  // rank-2 op = Aᵀ (setup_staged_y)
   RowMajorXCopy<scalar_type, device_type> row_major_x_;
   int row_major_x_min_vectors_ = 0;  // narrower applies read X as given (setup_row_major_x)
+  // Applies whose K does not fill exactly one register tile read X as given
+  // (setup_row_major_x's padded_tiles).
+  bool row_major_x_one_tile_only_ = false;
   Reordering<ExecSpace, Matrix> reordering_;  // built: every plan above runs on P·A·Pᵀ
 };
 
@@ -668,8 +696,7 @@ bool HandleCore<ExecSpace, Matrix, KX, KY>::apply_plan_once(const ExecSpace& exe
           return false;
         } else {
           if constexpr (KX::rank == 2) {
-            if (!op.transpose && row_major_x_.allocated() &&
-                std::int64_t(y.extent(1)) >= row_major_x_min_vectors_) {
+            if (!op.transpose && reads_row_major_x(std::int64_t(y.extent(1)))) {
               row_major_x_.for_each_batch(
                   exec, x, [&](const auto& xr, std::int64_t j0, std::int64_t k) {
                     const KX xb = xr;

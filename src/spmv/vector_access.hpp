@@ -247,6 +247,22 @@ void with_gather_tile_bytes(std::int64_t vectors, const Launch& launch) {
   launch(std::integral_constant<int, multivector_tile_bytes>{});
 }
 
+// Whether `vectors` vectors fill exactly one register tile of a padded
+// gather (ELL, SELL-P; with_gather_tile_bytes), which a row-major X then
+// gives in 16-byte loads (VectorTile::add<true>): 4 or 8 doubles, 8 or 16
+// floats. Neither a part-filled tile (6 doubles: the second half empty) nor
+// two tiles (16 doubles), where the copy did not pay (TuningTable::
+// padded_row_major_x_max_shifted).
+template <class YView>
+bool fills_one_tile(std::int64_t vectors) {
+  if constexpr (!may_load_whole_tiles<YView>) {
+    return false;
+  } else {
+    const std::int64_t bytes = vectors * std::int64_t(sizeof(typename YView::non_const_value_type));
+    return bytes == multivector_tile_bytes || bytes == multivector_wide_tile_bytes;
+  }
+}
+
 // Work item `item` of `vectors` × `count` items, the vectors of one item
 // adjacent: the team kernels' counterpart of RowVectorGrid.
 KOKKOS_FORCEINLINE_FUNCTION void split_item(std::int64_t item, std::int64_t vectors,
