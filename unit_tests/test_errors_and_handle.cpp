@@ -1874,9 +1874,12 @@ TEST(Handle, RowMajorXKeptForOrderedRows) {
 // (TuningTable::padded_row_major_x_max_shifted), but only in applies whose K
 // fills every tile; csr_scalar and banded rows keep X as given. Each y
 // matches a plain host loop, through the copy or not.
-TEST(Handle, PaddedGathersCopyRepeatedRows) {
-  const std::int64_t nodes = 1500, rows = 3 * nodes;
-  const auto fe = from_rows<S>("fe_nodes_1500x3", rows, rows, [&](std::int64_t r) {
+// Finite-element rows: node r / 3's three rows read the columns of its own
+// node, its neighbours and one far node, three a node.
+template <class T>
+HostCsr<T> fe_node_rows(std::int64_t nodes) {
+  const std::int64_t rows = 3 * nodes;
+  return from_rows<T>("fe_nodes_" + std::to_string(nodes) + "x3", rows, rows, [&](std::int64_t r) {
     const std::int64_t node = r / 3;
     std::vector<std::int64_t> near{node, (node * 7 + 11) % nodes};
     if (node > 0) near.push_back(node - 1);
@@ -1888,6 +1891,10 @@ TEST(Handle, PaddedGathersCopyRepeatedRows) {
       for (std::int64_t d = 0; d < 3; ++d) c.push_back(3 * n + d);
     return c;
   });
+}
+
+TEST(Handle, PaddedGathersCopyRepeatedRows) {
+  const auto fe = fe_node_rows<S>(1500);
   const Matrix A = to_device<Matrix>(fe);
   const auto stats = kspmv::compute_row_statistics(Exec(), A);
   const auto& t = kspmv::tuning_for(kspmv::compat::architecture_of<Exec>());
@@ -1928,6 +1935,25 @@ TEST(Handle, PaddedGathersCopyRepeatedRows) {
   banded.setup(Exec(), B);
   EXPECT_EQ(banded.report().x_copy_bytes, 0u) << banded.describe();
   EXPECT_FALSE(banded.reads_row_major_x(8));
+}
+
+// The same for floats, whose one tile is 8 or 16 of them (32 or 64 bytes).
+TEST(Handle, PaddedGathersCopyRepeatedRowsOfFloats) {
+  using F = float;
+  using MatrixF = KokkosSparse::CrsMatrix<F, int, Device, void, int>;
+  using V2F = Kokkos::View<F**, Kokkos::LayoutLeft, Device>;
+  const auto fe = fe_node_rows<F>(1500);
+  const MatrixF A = to_device<MatrixF>(fe);
+  for (const auto algorithm : {kspmv::Algorithm::ell, kspmv::Algorithm::sellp}) {
+    kspmv::SpmvHandle<Exec, MatrixF, V2F, V2F> h(algorithm);
+    h.setup(Exec(), A);
+    EXPECT_NE(h.report().x_path.find("whole tiles in 16-byte loads"), std::string::npos)
+        << h.describe();
+    for (const std::int64_t k : {4, 8, 12, 16, 32})
+      EXPECT_EQ(h.reads_row_major_x(k), k == 8 || k == 16) << k << " " << h.describe();
+    for (const std::int64_t k : {std::int64_t(4), std::int64_t(8), std::int64_t(16)})
+      expect_rank2_matches_host_loop(h, A, fe, k, F(0.75), F(-0.5), 131 + k);
+  }
 }
 
 // The rule behind it on the H200's table, with run 66's shapes: the census
