@@ -2555,7 +2555,7 @@ TEST(Handle, StagedProductsOrderedRule) {
 // A staged handle says how many teams its kernel runs: on GPUs the ordered
 // build for a band (rows in order, narrow columns), the default one for
 // scattered rows; host backends have one build. Each y matches a plain host
-// loop, so both GPU builds are checked.
+// loop, so both GPU builds (and their blocks of vectors) are checked.
 TEST(Handle, StagedProductsTeamsFollowRowOrder) {
   const std::int64_t rows = 3000;
   const auto band = band_matrix(rows, 5);
@@ -2572,6 +2572,12 @@ TEST(Handle, StagedProductsTeamsFollowRowOrder) {
                       std::to_string(kspmv::staged_products_min_teams) + ": rows in order and narrow)"
                 : std::to_string(kspmv::staged_products_min_teams) + " teams a multiprocessor)";
     EXPECT_NE(handle.describe().find(teams), std::string::npos) << handle.describe();
+    const std::string block = std::to_string(ordered ? kspmv::staged_products_ordered_vector_block
+                                                     : kspmv::staged_products_vector_block) +
+                              " vectors a block";
+    EXPECT_NE(handle.describe().find(block), std::string::npos) << handle.describe();
+    // 2: one part-filled block; 5 and 8: a whole block and a part-filled or
+    // whole one, at either build's block of vectors.
     for (const std::int64_t k : {std::int64_t(2), std::int64_t(5), std::int64_t(8)})
       expect_rank2_matches_host_loop(handle, A, *h, k, S(0.75), S(-0.5), 131 + k);
   }

@@ -1549,7 +1549,8 @@ inline constexpr int staged_products_entries_per_thread = 4;
 // fit suite with staged products forced: gm 1.006x at K = 8 and 1.027x at
 // K = 4 (bcsstk33 0.92-0.95, PGPgiantcompo 1.17); rows in order gain
 // (0.94-0.96 on 14 files outside both suites) and permuted rows lose
-// (1.03-1.05), as with more teams (staged_products_min_teams).
+// (1.03-1.05), as with more teams (staged_products_min_teams). The build for
+// rows in order takes staged_products_ordered_vector_block (4) since run 97.
 inline constexpr int staged_products_vector_block = 3;
 
 // Teams of the staged kernel a multiprocessor (LaunchBounds' second argument).
@@ -1575,6 +1576,17 @@ inline constexpr int staged_products_min_teams = 8;
 // stays. Where ten teams' scratch does not fit in a multiprocessor
 // (complex<double>), the apply keeps the default build.
 inline constexpr int staged_products_ordered_min_teams = 10;
+// VB of that build (staged_products_vector_block). Run 82 found VB = 4 gains
+// where more teams gain, on rows in order (0.94-0.96), and loses where they
+// lose (permuted rows, 1.03-1.05), so only this build takes it. Run 97
+// (perf_tests/results/2026-12-03-run97, n1; staged forced, against VB = 3 at
+// 10 teams in the same pass): fitted on circuit204 x4080 and bcsstk33 x41,
+// VB = 4 at 10 teams (48 registers, no spills) 0.949 (gm) at K = 4 and 0.977
+// at K = 8, at 9 teams (56) 0.975 and 0.999, at 8 (64) 1.034 and 1.055; held
+// out at 10 teams: web-NotreDame x16, rajat01 x555, Chem97Zt x387 0.96-0.98
+// at K = 4 and 0.99-1.01 at K = 8 (9 teams would have taken 0.96-0.97 and
+// 0.97-0.99 there; the fit set chose 10).
+inline constexpr int staged_products_ordered_vector_block = 4;
 
 // The presummed transposed scatter (spmv/arch/csri_scatter_presum.hpp):
 // threads of a team on GPUs and entries of A a team's tile. How many

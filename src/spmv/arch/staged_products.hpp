@@ -50,7 +50,10 @@
 // the warp's longest segment needs (a smear of the ballot of row ends)
 // 0.99-1.025 (not kept: most warps of these graphs hold a row longer than 4
 // entries); 9-12 teams a multiprocessor and VB = 4 gain only where rows are
-// in order and narrow (tuning.hpp, staged_products_min_teams).
+// in order and narrow (tuning.hpp, staged_products_min_teams). Since run 83
+// such rows take a second build at 10 teams, since run 97 with VB = 4
+// (tuning.hpp, staged_products_ordered_vector_block): 0.92-0.98 of VB = 3's
+// time at K = 4, 0.95-1.01 at K = 8.
 
 #include "spmv/arch/csri.hpp"
 #include "spmv/chunk_carries.hpp"
@@ -58,8 +61,9 @@
 namespace kspmv {
 
 // Threads of a team and entries each (the chunk is their product, a whole
-// number of CSRI windows so that the CSRI schedule serves it).
-template <class ExecSpace>
+// number of CSRI windows so that the CSRI schedule serves it), and vectors a
+// block (the default build's and the ordered build's differ: tuning.hpp).
+template <class ExecSpace, int VectorBlock = staged_products_vector_block>
 struct StagedShape {
   static constexpr int W = compat::static_warp_width<ExecSpace>();
   static constexpr int P = compat::is_gpu_space<ExecSpace>() ? staged_products_threads / W : 1;
@@ -69,7 +73,7 @@ struct StagedShape {
   static constexpr std::int64_t chunk = std::int64_t(T) * E;
   static_assert(chunk % CsriWindow<ExecSpace>::WIN == 0, "a staged chunk is whole CSRI windows");
   // Vectors summed between two barriers (row sums for VB vectors a row).
-  static constexpr int VB = staged_products_vector_block;
+  static constexpr int VB = VectorBlock;
 };
 
 // Chunk `chunk`'s rows first..last in the kernel numbering; *_split: the
@@ -102,13 +106,13 @@ std::int64_t staged_kernel_rows(const Schedule& s, const Matrix& A) {
   return s.compact_rows ? std::int64_t(s.nonempty_rows.extent(0)) : std::int64_t(A.numRows());
 }
 
-// The kernel (steps 1-3 above), one team a chunk.
-template <class ExecSpace, class Matrix, class Schedule, class XView, class YView>
+// The kernel (steps 1-3 above), one team a chunk, VectorBlock vectors a block.
+template <class ExecSpace, class Matrix, class Schedule, class XView, class YView, int VectorBlock>
 struct StagedProducts {
   using S = typename YView::non_const_value_type;
   using O = typename Matrix::non_const_ordinal_type;
   using Team = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  using Shape = StagedShape<ExecSpace>;
+  using Shape = StagedShape<ExecSpace, VectorBlock>;
   static constexpr int W = Shape::W, P = Shape::P, T = Shape::T, E = Shape::E, VB = Shape::VB;
   static constexpr int WIN = CsriWindow<ExecSpace>::WIN;
   static constexpr int chunk = int(Shape::chunk);
@@ -273,8 +277,10 @@ struct StagedProducts {
 // Y(:, j) for `vectors` columns from `first_vector` (at most the schedule's
 // carry batch); the schedule's chunk must be StagedShape<ExecSpace>::chunk.
 // `ordered`: the launch bounds of staged_products_ordered_min_teams teams a
-// multiprocessor instead of staged_products_min_teams where their shared
-// memory fits (a second build of the kernel on GPUs; host backends have one).
+// multiprocessor and blocks of staged_products_ordered_vector_block vectors
+// instead of staged_products_min_teams and staged_products_vector_block,
+// where their shared memory fits (a second build of the kernel on GPUs; host
+// backends have one).
 template <class ExecSpace, class Schedule, class Matrix, class XView, class YView>
 void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool conjugate,
                                  bool ordered, const Matrix& A,
@@ -283,35 +289,46 @@ void staged_products_apply_batch(const ExecSpace& exec, const Schedule& s, bool 
                                  std::int64_t first_vector, std::int64_t vectors) {
   const bool zeroed = zero_y_before_first_pass(exec, s.carries, first_vector, vectors, beta, y);
   if (s.num_chunks > 0) {
-    using Kernel = StagedProducts<ExecSpace, Matrix, Schedule, XView, YView>;
-    const Kernel kernel{CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
-                        beta, first_vector, vectors, staged_kernel_rows(s, A), conjugate,
-                        s.aligned};
+    const auto kernel_of = [&](auto vector_block) {
+      using Kernel =
+          StagedProducts<ExecSpace, Matrix, Schedule, XView, YView, decltype(vector_block)::value>;
+      return Kernel{CsriArrays<Matrix, Schedule>::of(A, s), s.carries, x, y, alpha,
+                    beta, first_vector, vectors, staged_kernel_rows(s, A), conjugate,
+                    s.aligned};
+    };
     // Light weight, as every kspmv launch: the functor goes as a kernel
     // argument, never through a buffer Kokkos may free inside a graph capture.
-    const auto policy = [&](auto min_teams, std::int64_t scratch_vectors) {
-      // 60 registers at 8 teams, 48 at 10, no spills (ptxas, runs 72, 82).
+    const auto policy = [&](const auto& kernel, auto min_teams, std::int64_t scratch_vectors) {
+      using Kernel = std::decay_t<decltype(kernel)>;
+      // 60 registers at 8 teams, 48 at 10 (VB 3 or 4), no spills (ptxas,
+      // runs 72, 82, 97).
       using Bounds = Kokkos::LaunchBounds<Kernel::T, decltype(min_teams)::value>;
       Kokkos::TeamPolicy<ExecSpace, Bounds> p(exec, s.num_chunks, Kernel::P, Kernel::W);
       p.set_scratch_size(0, Kokkos::PerTeam(Kernel::scratch_bytes(scratch_vectors)));
       return light_weight(p);
     };
-    const auto launch = [&](auto min_teams) {
-      Kokkos::parallel_for("kspmv::staged_products", policy(min_teams, vectors), kernel);
+    const auto launch = [&](auto vector_block, auto min_teams) {
+      const auto kernel = kernel_of(vector_block);
+      Kokkos::parallel_for("kspmv::staged_products", policy(kernel, min_teams, vectors), kernel);
     };
     using Default = std::integral_constant<int, staged_products_min_teams>;
-    using Ordered = std::integral_constant<int, staged_products_ordered_min_teams>;
+    using DefaultBlock = std::integral_constant<int, staged_products_vector_block>;
     if constexpr (compat::is_gpu_space<ExecSpace>()) {
+      using Ordered = std::integral_constant<int, staged_products_ordered_min_teams>;
+      using OrderedBlock = std::integral_constant<int, staged_products_ordered_vector_block>;
       // Ten teams' scratch must fit in a multiprocessor's shared memory, or
-      // Kokkos refuses the team size: complex<double> needs 27 KB a team of
-      // the H200's 228 KB and keeps the default build. Asked once a kernel
+      // Kokkos refuses the team size: complex<double> needs 36 KB a team at
+      // VB 4 of the H200's 228 KB and keeps the default build. Asked once a kernel
       // type, for a block of VB vectors (the most scratch any batch takes).
-      static const bool ordered_fits =
-          policy(Ordered{}, Kernel::VB).team_size_max(kernel, Kokkos::ParallelForTag()) >= Kernel::P;
-      if (ordered && ordered_fits) launch(Ordered{});
-      else launch(Default{});
+      static const bool ordered_fits = [&] {
+        const auto kernel = kernel_of(OrderedBlock{});
+        return policy(kernel, Ordered{}, OrderedBlock::value)
+                   .team_size_max(kernel, Kokkos::ParallelForTag()) >= kernel.P;
+      }();
+      if (ordered && ordered_fits) launch(OrderedBlock{}, Ordered{});
+      else launch(DefaultBlock{}, Default{});
     } else {
-      launch(Default{});
+      launch(DefaultBlock{}, Default{});
     }
   }
   finish_carried_rows<false>(exec, s.carries, first_vector, vectors, alpha, beta, y, zeroed);

@@ -193,7 +193,9 @@ class CsrLoadBalancePlan {
       details += "; rank-2 op = A: staged products (" +
                  std::to_string(StagedShape<ExecSpace>::T) + " threads a chunk of " +
                  std::to_string(StagedShape<ExecSpace>::chunk) + " entries, " +
-                 std::to_string(StagedShape<ExecSpace>::VB) + " vectors a block, " +
+                 std::to_string(staged_ordered_ ? staged_products_ordered_vector_block
+                                                : StagedShape<ExecSpace>::VB) +
+                 " vectors a block, " +
                  (staged_ordered_
                       ? std::to_string(staged_products_ordered_min_teams) +
                             " teams a multiprocessor where their shared memory fits, else " +
