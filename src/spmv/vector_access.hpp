@@ -288,7 +288,11 @@ template <class XView>
 using core_x_view_t =
     Kokkos::View<typename XView::const_data_type, kernel_layout_t<XView>, typename XView::device_type>;
 
-// x as kernels read it: const, and through the read-only cache on GPUs.
+// x as kernels read it: const and RandomAccess. Kokkos' legacy View loads
+// such views through __ldg on CUDA; its mdspan-based View (4.6+, the one
+// docs/GPU_BUILD.md builds) ignores the trait, so there the loads are plain
+// (run 97 found no ld.global.nc in the PTX; perf_tests/results/
+// 2026-12-03-run97, section 5, has an unmeasured __ldg diff).
 template <class XView>
 using input_view_t =
     Kokkos::View<typename XView::const_data_type, typename XView::array_layout,
