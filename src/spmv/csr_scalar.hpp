@@ -3,7 +3,11 @@
 // atomics: thread r scatters α·a_rc·x_r into y_c, so Aᵀ is never built.
 // The functors take raw CSR arrays so that the CSC algorithm reuses them on
 // the arrays of Aᵀ. Rank-2: a thread walks its row once for a register tile of
-// vectors (RowTileGrid).
+// vectors (RowTileGrid). Its loads of A revisit each sector for the row's next
+// entries, so it depends on L1: run 99 (perf_tests/results/2026-12-04-run99)
+// found it 1.3-3x slower when A's loads stream or X's go the read-only path,
+// and aligned 16-byte runs of entries 0.69-0.84 on long ordered rows but
+// 1.05-1.16 on short ones, where automatic picks it: kept element by element.
 
 #include "spmv/arch/direct_launch.hpp"
 #include "spmv/kernel_common.hpp"

@@ -50,7 +50,9 @@ using warp_chunk_launch_bounds =
 // Calls launch(std::true_type{}) when a rank-1 launch is to stream A's
 // entries (SpmvOptions::matrix_loads), else launch(std::false_type{}): the
 // kernel takes the flag as a template argument, and rank-2 launches, which
-// always load plainly, compile only the plain kernel.
+// always load plainly, compile only the plain kernel. (Run 99 streamed A in
+// every rank-2 launch: 0.997-1.009 of the time, but 1.4-3.0 for csr_scalar,
+// which lives on L1 hits for A; perf_tests/results/2026-12-04-run99.)
 template <class YView, class Launch>
 void with_matrix_loads(bool stream, const Launch& launch) {
   if constexpr (YView::rank == 1) {

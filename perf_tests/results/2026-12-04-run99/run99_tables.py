@@ -23,3 +23,22 @@ print('# base: ms and pick')
 for j in ['N_1', 'T_1', 'k4_1', 'k8_1']:
     print(j, ', '.join('%s %.4f %s' % (n.split()[0], *T[j][0][n]) for n in names
                        if n.split()[0] in ('web-NotreDame', 'Chem97Zt', 'wave', 'kmnist_norm_10NN')))
+
+# n2: cache-streaming loads of A in rank-2 launches (stream) and n3: csr_scalar's rank-2 gather in aligned runs
+# of 4 entries (runs), each over base in the same call; kspmv's one variant per file (automatic in n2,
+# csr_scalar forced in n3).
+def kspmv_times(f):
+    out = {}
+    for m in json.load(open(f))['matrices']:
+        for v in m['variants']:
+            if v['family'] == 'kspmv': out[m['name']] = (v['median_ms'], v['chosen'])
+    return out
+for call, variant, jobs in [('n2', 'stream', ['fk4', 'fk8', 'sk4', 'sk8']), ('n3', 'runs', ['fk4', 'sk4', 'sk8'])]:
+    print()
+    print(f'# {call}: {variant} / base (f = fit suite, s = held out; k4, k8 = K); base ms and pick')
+    for j in jobs:
+        b, s = kspmv_times(f'{call}/{j}_base.json'), kspmv_times(f'{call}/{j}_{variant}.json')
+        rs = [s[n][0] / b[n][0] for n in b]
+        print(f'{j}: gm %.3f' % math.exp(sum(map(math.log, rs)) / len(rs)))
+        for n, r in zip(b, rs):
+            print('  %-28s %-18s %.4f ms  %.3f' % (n[:28], b[n][1], b[n][0], r))
