@@ -42,3 +42,20 @@ for call, variant, jobs in [('n2', 'stream', ['fk4', 'fk8', 'sk4', 'sk8']), ('n3
         print(f'{j}: gm %.3f' % math.exp(sum(map(math.log, rs)) / len(rs)))
         for n, r in zip(b, rs):
             print('  %-28s %-18s %.4f ms  %.3f' % (n[:28], b[n][1], b[n][0], r))
+
+# n4: ncu of csr_scalar's rank-2 gather, wave x12, K = 4, one binary a variant (the first profiled launch)
+import csv, gzip
+print()
+print('# n4: ncu, csr_scalar rank 2, wave x12, K = 4 (first profiled launch)')
+names = {'gpu__time_duration.sum': 'us', 'l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct': 'L1 hit %',
+         'l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum': 'L1 sectors M', 'lts__t_sectors_op_read.sum': 'L2 sectors M',
+         'dram__bytes_read.sum': 'DRAM MB', 'smsp__inst_executed.sum': 'instructions M'}
+print('%-8s' % 'variant' + ''.join('%16s' % n for n in names.values()))
+for v in ['base', 'ldg', 'stream', 'runs']:
+    rows = list(csv.reader(gzip.open(f'n4/ncu_wave_k4_{v}.csv.gz', 'rt')))
+    h = next(i for i, r in enumerate(rows) if r and r[0] == 'ID')
+    hdr, data = rows[h], rows[h + 1:]
+    val = {r[hdr.index('Metric Name')]: float(r[hdr.index('Metric Value')].replace(',', ''))
+           for r in data if r[hdr.index('ID')] == '0'}
+    scale = {'us': 1e-3, 'L1 hit %': 1, 'L1 sectors M': 1e-6, 'L2 sectors M': 1e-6, 'DRAM MB': 1e-6, 'instructions M': 1e-6}
+    print('%-8s' % v + ''.join('%16.1f' % (val[m] * scale[n]) for m, n in names.items()))
