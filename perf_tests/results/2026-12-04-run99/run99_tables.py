@@ -59,3 +59,22 @@ for v in ['base', 'ldg', 'stream', 'runs']:
            for r in data if r[hdr.index('ID')] == '0'}
     scale = {'us': 1e-3, 'L1 hit %': 1, 'L1 sectors M': 1e-6, 'L2 sectors M': 1e-6, 'DRAM MB': 1e-6, 'instructions M': 1e-6}
     print('%-8s' % v + ''.join('%16.1f' % (val[m] * scale[n]) for m, n in names.items()))
+
+# n5: base against noop (the rank-2 core recompiled by local_variant.sh with a define nothing reads)
+print()
+print('# n5: noop / base: ncu instructions and time (first launch), automatic held out at K = 4 (two passes)')
+for f in ['wave', 'wnd']:
+    vals = {}
+    for v in ['base', 'noop']:
+        rows = list(csv.reader(gzip.open(f'n5/ncu_{f}_k4_{v}.csv.gz', 'rt')))
+        h = next(i for i, r in enumerate(rows) if r and r[0] == 'ID')
+        hdr, data = rows[h], rows[h + 1:]
+        vals[v] = {r[hdr.index('Metric Name')]: float(r[hdr.index('Metric Value')].replace(',', ''))
+                   for r in data if r[hdr.index('ID')] == '0'}
+    print('%-5s instructions %.1f M / %.1f M, time %.1f / %.1f us' % (
+        f, vals['base']['smsp__inst_executed.sum'] * 1e-6, vals['noop']['smsp__inst_executed.sum'] * 1e-6,
+        vals['base']['gpu__time_duration.sum'] * 1e-3, vals['noop']['gpu__time_duration.sum'] * 1e-3))
+for j in ['sk4', 'sk4b']:
+    b, s = kspmv_times(f'n5/{j}_base.json'), kspmv_times(f'n5/{j}_noop.json')
+    rs = [s[n][0] / b[n][0] for n in b]
+    print(f'{j}: gm %.4f, %.3f-%.3f' % (math.exp(sum(map(math.log, rs)) / len(rs)), min(rs), max(rs)))
