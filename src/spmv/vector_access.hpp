@@ -292,7 +292,7 @@ using core_x_view_t =
 // such views through __ldg on CUDA; its mdspan-based View (4.6+, the one
 // docs/GPU_BUILD.md builds) ignores the trait, so there the loads are plain
 // (run 97 found no ld.global.nc in the PTX). Forcing __ldg in at() bought
-// nothing on the H200: 0.995-1.006 of the time on the held-out gathers, and
+// nothing on the H200: 0.990-1.006 of the time on the held-out gathers, and
 // csr_scalar at K = 4 took up to 1.79 times as long (run 99,
 // perf_tests/results/2026-12-04-run99), so the loads stay plain.
 template <class XView>

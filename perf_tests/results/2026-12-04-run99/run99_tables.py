@@ -2,14 +2,15 @@
 # held-out matrix and job (N, T rank 1; K = 4, 8 rank 2, LayoutLeft), same call; geometric means; then
 # base's picks and times where the two differ most. Usage: python3 run99_tables.py > tables.txt
 import json, math
-def times(f):
+# {matrix: (ms, pick)} of the one kspmv variant each call ran per file (automatic, or csr_scalar forced in n3).
+def kspmv_times(f):
     out = {}
     for m in json.load(open(f))['matrices']:
         for v in m['variants']:
-            if v['name'] == 'automatic': out[m['name']] = (v['median_ms'], v['chosen'])
+            if v['family'] == 'kspmv': out[m['name']] = (v['median_ms'], v['chosen'])
     return out
 jobs = ['N_1', 'N_2', 'T_1', 'k4_1', 'k8_1', 'k8_2']
-T = {j: (times(f'n1/{j}_base.json'), times(f'n1/{j}_ldg.json')) for j in jobs}
+T = {j: (kspmv_times(f'n1/{j}_base.json'), kspmv_times(f'n1/{j}_ldg.json')) for j in jobs}
 names = list(T['N_1'][0])
 print('# ldg / base time; last columns: the pick at N and at K = 4 (both binaries pick alike)')
 print('%-26s' % 'matrix' + ''.join('%9s' % j for j in jobs))
@@ -27,12 +28,6 @@ for j in ['N_1', 'T_1', 'k4_1', 'k8_1']:
 # n2: cache-streaming loads of A in rank-2 launches (stream) and n3: csr_scalar's rank-2 gather in aligned runs
 # of 4 entries (runs), each over base in the same call; kspmv's one variant per file (automatic in n2,
 # csr_scalar forced in n3).
-def kspmv_times(f):
-    out = {}
-    for m in json.load(open(f))['matrices']:
-        for v in m['variants']:
-            if v['family'] == 'kspmv': out[m['name']] = (v['median_ms'], v['chosen'])
-    return out
 for call, variant, jobs in [('n2', 'stream', ['fk4', 'fk8', 'sk4', 'sk8']), ('n3', 'runs', ['fk4', 'sk4', 'sk8'])]:
     print()
     print(f'# {call}: {variant} / base (f = fit suite, s = held out; k4, k8 = K); base ms and pick')
