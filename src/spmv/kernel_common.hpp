@@ -114,7 +114,7 @@ KOKKOS_FORCEINLINE_FUNCTION void padded_row_accumulate(const RowCols& cols, cons
       v[u] = k0 + u < width ? arch::read<Stream>(&vals(slot(k0 + u))) : V(0);
 #pragma unroll
     for (int u = 0; u < U; ++u)
-      if (c[u] != O(-1)) tile.template add<TileLoads>(conj_if(conjugate, S(v[u])), x, c[u]);
+      if (c[u] != O(-1)) tile.template add<TileLoads, true>(conj_if(conjugate, S(v[u])), x, c[u]);
     if (c[U - 1] == O(-1)) break;
   }
 }

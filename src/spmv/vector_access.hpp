@@ -21,6 +21,24 @@ KOKKOS_FORCEINLINE_FUNCTION decltype(auto) at(const V& v, std::int64_t i, std::i
   }
 }
 
+// Vector j's first element: v(i, j) is column(v, j)[i·v.stride(0)] (v(i)
+// for rank-1 views). A kernel that gathers one vector at many rows forms this
+// once instead of i·stride(0) + j·stride(1) in 64 bits a load.
+template <class V>
+KOKKOS_FORCEINLINE_FUNCTION auto column(const V& v, std::int64_t j) {
+  if constexpr (V::rank == 1) {
+    (void)j;
+    return v.data();
+  } else {
+    return v.data() + j * std::int64_t(v.stride(1));
+  }
+}
+template <class V>
+KOKKOS_FORCEINLINE_FUNCTION std::int64_t row_stride(const V& v) {
+  if constexpr (V::rank == 1) return 1;
+  else return std::int64_t(v.stride(0));
+}
+
 template <class V>
 std::int64_t num_vectors(const V& v) {
   if constexpr (V::rank == 1) return 1;
@@ -101,7 +119,13 @@ struct VectorTile {
   // T / 2 load instructions an entry for doubles instead of T. ELL and SELL-P
   // through the handle's row-major copy took 0.83-0.88x the time at K = 4 and
   // 0.66-0.80x at K = 8 on five FE files (H200, run 95 n4).
-  template <bool TileLoads = false, class X>
+  // RowPointer: row c of the tile found once, then x's vector stride a
+  // vector instead of c·stride(0) + (first + t)·stride(1) a load (~11
+  // instructions a load in csr_scalar's SASS, run 100 n3). ELL and SELL-P
+  // take it (kernel_common.hpp); csr_scalar does not: at K = 4 it took
+  // 1.32x the time on kmnist_norm_10NN x153 permuted and 1.13x on wing,
+  // 0.90-0.96 at K = 8 (H200, run 100 n4).
+  template <bool TileLoads = false, bool RowPointer = false, class X>
   KOKKOS_FORCEINLINE_FUNCTION void add(const S& a, const X& x, std::int64_t c) {
     if constexpr (TileLoads && whole_tiles_fit) {
       if (count == T) {
@@ -111,6 +135,14 @@ struct VectorTile {
         for (int t = 0; t < T; ++t) v[t] += a * xs[t];
         return;
       }
+    }
+    if constexpr (RowPointer && X::rank == 2) {
+      const auto* row = &x(c, first);
+      const std::int64_t step = std::int64_t(x.stride(1));
+#pragma unroll
+      for (int t = 0; t < T; ++t)
+        if (t < count) v[t] += a * row[t * step];
+      return;
     }
 #pragma unroll
     for (int t = 0; t < T; ++t)

@@ -54,6 +54,16 @@
 // such rows take a second build at 10 teams, since run 97 with VB = 4
 // (tuning.hpp, staged_products_ordered_vector_block): 0.92-0.98 of VB = 3's
 // time at K = 4, 0.95-1.01 at K = 8.
+// Run 100 (perf_tests/results/2026-12-04-run100, ncu source counters: ~1,180
+// warp instructions a warp, 40 a product at K = 4): vector j's column of X
+// found once a vector and each gather an offset from it (run 81's form of
+// this bought 1%; in the 48-register build for rows in order it is 0.92-0.96
+// of the time), and the scan's steps found once a lane for all vectors
+// (arch::segmented_scan_by_steps, 0.97-0.98): together 0.92-0.96 on
+// web-NotreDame, rajat01, Chem97Zt, circuit204 and cage11 at K = 4 and 8,
+// 1.03 on bcsstk33; 1.00 where rows are permuted (the default build). One
+// scratch request for the four arrays instead of four Views (~100 uniform
+// instructions a warp fewer) took 1.01-1.02 and is not kept.
 
 #include "spmv/arch/csri.hpp"
 #include "spmv/chunk_carries.hpp"
@@ -210,6 +220,8 @@ struct StagedProducts {
     if (ends != 0 && (closers & below) == 0) warp_rows(w) = row0;  // takes the earlier warps' tails
     if (lane == 0) warp_rows(P + w) = closers != 0;
 
+    const std::uint32_t scan_steps = arch::segmented_scan_steps<W>(seg_head);
+    const std::int64_t x_row_stride = row_stride(x);
     for (std::int64_t v0 = 0; v0 < vectors; v0 += nb) {
       const int n = vectors - v0 < nb ? int(vectors - v0) : nb;
 #pragma unroll
@@ -217,8 +229,18 @@ struct StagedProducts {
         if (u < n) {
           const std::int64_t j = first_vector + v0 + u;
           S prod[E];
+          // Vector j's column once: x(col, j) formed col·stride(0) +
+          // j·stride(1) in 64 bits a gather (0.94-0.96 of the time
+          // without, run 100). X as given (LayoutLeft) has unit rows.
+          const auto* xj = column(x, j);
+          if (x_row_stride == 1) {
 #pragma unroll
-          for (int e = 0; e < E; ++e) prod[e] = e < nv ? S(val[e] * at(x, col[e], j)) : S(0);
+            for (int e = 0; e < E; ++e) prod[e] = e < nv ? S(val[e] * xj[col[e]]) : S(0);
+          } else {
+#pragma unroll
+            for (int e = 0; e < E; ++e)
+              prod[e] = e < nv ? S(val[e] * xj[std::int64_t(col[e]) * x_row_stride]) : S(0);
+          }
           S acc(0), head(0);
           int row = row0;
 #pragma unroll
@@ -231,7 +253,7 @@ struct StagedProducts {
               ++row;
             }
           }
-          const S joined = arch::segmented_scan_from<W>(acc, seg_head);
+          const S joined = arch::segmented_scan_by_steps<W>(acc, scan_steps);
           const S before = arch::shfl_up<W>(joined, 1);
           if (ends != 0) sums(u * chunk + row0) = lane > 0 ? S(head + before) : head;
           if (lane == W - 1) tails(u * P + w) = joined;

@@ -306,6 +306,30 @@ KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_from(T v, int head) {
   return v;
 }
 
+// segmented_scan_from<W>(·, head) split for several scans over one
+// segmentation (a value a vector): bit b of the steps says whether the
+// shuffle of distance 2^b adds, found once instead of a compare a scan and
+// step. The staged rank-2 kernel's scan took 0.97-0.98 of the time this way
+// (H200, run 100: perf_tests/results/2026-12-04-run100).
+template <int W>
+KOKKOS_FORCEINLINE_FUNCTION std::uint32_t segmented_scan_steps(int head) {
+  const int lane = lane_id();
+  std::uint32_t steps = 0;
+#pragma unroll
+  for (int d = 1, b = 0; d < W; d *= 2, ++b)
+    if (lane - d >= head) steps |= 1u << b;
+  return steps;
+}
+template <int W, class T>
+KOKKOS_FORCEINLINE_FUNCTION T segmented_scan_by_steps(T v, std::uint32_t steps) {
+#pragma unroll
+  for (int d = 1, b = 0; d < W; d *= 2, ++b) {
+    const T other = shfl_up<W>(v, d);
+    if ((steps >> b) & 1u) v += other;
+  }
+  return v;
+}
+
 // The same where bit l of `heads` marks lane l as the first of its segment
 // (lane 0 always starts one). Keys need no shuffles.
 template <int W, class T>
