@@ -33,8 +33,29 @@ struct CsrScalarGather {
     std::int64_t r;
     typename RowTileGrid<YView>::Tile sums;
     if (!grid.locate(i, r, sums)) return;
-    for (auto k = row_map(r); k < row_map(r + 1); ++k)
-      sums.template add<TileLoads>(conj_if(conjugate, S(values(k))), x, entries(k));
+    if constexpr (XView::rank == 2 && !TileLoads) {
+      // Each vector's column of X found once a thread, a gather one offset
+      // from it (x(c, j) costs ~11 instructions an address otherwise, run
+      // 100's ncu). Run 101 (perf_tests/results/2026-12-04-run101), A-B-B-A:
+      // K = 4 0.92-0.97 of the time on bcsstk33, wave, kmnist in row order,
+      // 1.00 on wing, ca-CondMat, kmnist permuted; K = 8 1.00 but bcsstk33
+      // 0.97 and wave 1.01 (62 registers against 58).
+      constexpr int T = int(sizeof(sums.v) / sizeof(sums.v[0]));
+      const typename input_view_t<XView>::const_value_type* cols[T];
+#pragma unroll
+      for (int t = 0; t < T; ++t) cols[t] = column(x, sums.first + (t < sums.count ? t : 0));
+      const std::int64_t stride = row_stride(x);
+      for (auto k = row_map(r); k < row_map(r + 1); ++k) {
+        const S a = conj_if(conjugate, S(values(k)));
+        const std::int64_t c = std::int64_t(entries(k)) * stride;
+#pragma unroll
+        for (int t = 0; t < T; ++t)
+          if (t < sums.count) sums.v[t] += a * cols[t][c];
+      }
+    } else {
+      for (auto k = row_map(r); k < row_map(r + 1); ++k)
+        sums.template add<TileLoads>(conj_if(conjugate, S(values(k))), x, entries(k));
+    }
     sums.store(y, r, alpha, beta);
   }
 };
