@@ -48,6 +48,7 @@ struct Config {
   kspmv::SpmvOptions options;      // passed to every kspmv handle (--omega, --chunk, ...)
   int reps = default_reps;
   int warmup = default_warmup;
+  double variant_budget_ms = 0;  // > 0: a slow variant's launches cut to fit (at least 3 timed)
   std::vector<kspmv::Algorithm> algorithms{std::begin(kspmv::all_algorithms),
                                            std::end(kspmv::all_algorithms)};
   bool cusparse = true;
@@ -167,6 +168,9 @@ inline const char* usage() {
   --no-cusparse            skip the cuSPARSE baseline (CUDA build only)
   --reps N                 timed launches per case (default 30; median reported)
   --warmup N               untimed launches first (default 5)
+  --variant-budget-ms T    a variant whose first call takes longer than T / (warm-up + reps) gets
+                           1 warm-up and T / (first call) timed launches, at least 3 (default: off;
+                           kk_rank2 on dense rows takes ~1 s a call, 35 s a matrix at 30 reps)
   --copy-mib N             copy-bandwidth buffer (default 1024 on GPU, 64 on host)
   --scalar double|float    value type (default double)
   --json FILE              write every number as JSON
@@ -397,6 +401,8 @@ inline Config parse_args(int argc, char* argv[]) {
     } else if (a == "--reps") {
       c.reps = int(parse_count(value(i), "--reps"));
       if (c.reps < 1) throw std::invalid_argument("--reps must be at least 1");
+    } else if (a == "--variant-budget-ms") {
+      c.variant_budget_ms = double(parse_count(value(i), "--variant-budget-ms"));
     } else if (a == "--warmup") {
       c.warmup = int(parse_count(value(i), "--warmup"));
     } else if (a == "--copy-mib") {

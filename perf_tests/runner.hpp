@@ -447,7 +447,12 @@ class MatrixRunner {
   void measure(const MatrixResult& m, VariantResult& r, const Apply& apply,
                const HostColumns<Scalar>& ref) {
     Kokkos::deep_copy(exec_, y_, std::numeric_limits<Scalar>::quiet_NaN());
+    exec_.fence();
+    const auto first_start = std::chrono::steady_clock::now();
     apply();
+    exec_.fence();
+    const double first_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - first_start).count();
     Kokkos::deep_copy(exec_, y_host_, y_);
     exec_.fence();
     const std::vector<double> errors = column_relative_errors(y_host_, ref);
@@ -457,7 +462,13 @@ class MatrixRunner {
     // Stored values rounded by u relatively may cost u·Σ|a||x| per output
     // (2u: DIA sums duplicates in the stored precision).
     r.error_ok = r.rel_error <= m.error_tolerance + 2 * r.value_rounding * rounding_scale_;
-    const TimingStats t = timer_.time(apply, cfg_.warmup, cfg_.reps);
+    int warmup = cfg_.warmup, reps = cfg_.reps;
+    if (cfg_.variant_budget_ms > 0 && first_ms * (warmup + reps) > cfg_.variant_budget_ms) {
+      warmup = 1;
+      reps = std::max(3, std::min(reps, int(cfg_.variant_budget_ms / first_ms)));
+      r.note += (r.note.empty() ? "" : "; ") + std::to_string(reps) + " launches (--variant-budget-ms)";
+    }
+    const TimingStats t = timer_.time(apply, warmup, reps);
     r.median_ms = t.median_ms;
     r.min_ms = t.min_ms;
     r.max_ms = t.max_ms;
