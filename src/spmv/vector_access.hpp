@@ -124,7 +124,8 @@ struct VectorTile {
   // instructions a load in csr_scalar's SASS, run 100 n3). ELL and SELL-P
   // take it (kernel_common.hpp); csr_scalar does not: at K = 4 it took
   // 1.32x the time on kmnist_norm_10NN x153 permuted and 1.13x on wing,
-  // 0.90-0.96 at K = 8 (H200, run 100 n4).
+  // 0.90-0.96 at K = 8 (H200, run 100 n4). csr_scalar finds each vector's
+  // column once a thread instead (csr_scalar.hpp, run 101).
   template <bool TileLoads = false, bool RowPointer = false, class X>
   KOKKOS_FORCEINLINE_FUNCTION void add(const S& a, const X& x, std::int64_t c) {
     if constexpr (TileLoads && whole_tiles_fit) {
