@@ -7,7 +7,8 @@
 // are the same for every thread (one broadcast load per diagonal). Stream:
 // rank-1 launches read the values, each used once, with cache-streaming loads
 // (arch::read; SpmvOptions::matrix_loads), so that the cache keeps x, which a
-// row reads once per diagonal. Ranged: a thread reads only the diagonals of
+// row reads once per diagonal. Rank 2: a thread's tile of vectors through one
+// stepped pointer (gather_tile). Ranged: a thread reads only the diagonals of
 // its tile's live range (DiaMatrix::live_rows, live_cols for Aᵀ), the same
 // for a whole warp; the others are padding there. Rows: a rank-1 thread
 // takes Rows rows, Lanes (a warp's width) apart, so a warp takes Lanes·Rows
@@ -92,17 +93,41 @@ struct DiaKernel {
       first = live(r / dia_live_tile * 2);
       end = live(r / dia_live_tile * 2 + 1);
     }
-    for (std::int64_t d = first; d < end; ++d) {
-      const std::int64_t off = offsets(d);
-      if constexpr (!Transpose) {
-        const std::int64_t c = r + off;
-        if (c >= 0 && c < cols) sums.add(conj_if(conjugate, S(value(d * stride + r))), x, c);
-      } else {
-        const std::int64_t q = r - off;  // A's row holding column r on diagonal d
-        if (q >= 0 && q < rows) sums.add(conj_if(conjugate, S(value(d * stride + q))), x, q);
+    if constexpr (XView::rank == 2) {
+      if (sums.count == Grid::width)
+        gather_tile<true>(r, first, end, sums);
+      else
+        gather_tile<false>(r, first, end, sums);
+    } else {
+      for (std::int64_t d = first; d < end; ++d) {
+        const std::int64_t off = offsets(d);
+        if constexpr (!Transpose) {
+          const std::int64_t c = r + off;
+          if (c >= 0 && c < cols) sums.add(conj_if(conjugate, S(value(d * stride + r))), x, c);
+        } else {
+          const std::int64_t q = r - off;  // A's row holding column r on diagonal d
+          if (q >= 0 && q < rows) sums.add(conj_if(conjugate, S(value(d * stride + q))), x, q);
+        }
       }
     }
     sums.store(y, r, alpha, beta);
+  }
+
+  // Rank 2: each diagonal's x row found once, the tile's vectors reached by
+  // one stepped pointer (VectorTile::add_stepped). Full: a whole tile.
+  template <bool Full>
+  KOKKOS_FORCEINLINE_FUNCTION void gather_tile(std::int64_t r, std::int64_t first,
+                                               std::int64_t end, typename Grid::Tile& sums) const {
+    const std::int64_t row_step = x.stride(0), vector_step = x.stride(1);
+    const auto* tile_x = x.data() + sums.first * vector_step;
+    const std::int64_t x_rows = Transpose ? rows : cols;
+    for (std::int64_t d = first; d < end; ++d) {
+      // x's row; for Aᵀ also A's row holding column r on diagonal d
+      const std::int64_t c = Transpose ? r - offsets(d) : r + offsets(d);
+      if (c < 0 || c >= x_rows) continue;
+      const S a = conj_if(conjugate, S(value(d * stride + (Transpose ? c : r))));
+      sums.template add_stepped<Full>(a, tile_x + c * row_step, vector_step);
+    }
   }
 
   KOKKOS_FORCEINLINE_FUNCTION typename Dia::scalar_type value(std::int64_t k) const {
