@@ -4,6 +4,8 @@
 # diffs/prepared_stepped_ell_scalar.diff applied and -DKSPMV_EXP_STEPPED_ROWPTR (ELL / SELL-P's row pointer
 # through the stepped, opaque pointer: n5 had 0.974-0.993 at K = 4 on the ELL picks in one pass). The stepped
 # DIA gather's owed CUDA tests (complex, int offsets and the whole double program), the stencils at K = 32.
+# Run 102 left these binaries, built at a5da17e (library as 0ecc4a0), in .device/b103.tar.xz (md5s in
+# .device/b103.md5) on its development machine; rebuild them where that is gone.
 mkdir -p /tmp/b103 && tar -xJf .device/b103.tar.xz -C /tmp/b103 || exit 1
 BUILD_DIR=/tmp/b103/head CALL=p1 LIMIT_S=540 source perf_tests/tools/device_call.sh
 md5sum /tmp/b103/*/kspmv-bench /tmp/b103/head/perf_tests/kspmv-bench > $R/binaries.md5
