@@ -7,17 +7,26 @@
 # variant_bench.sh, on the device machine. Only the object VARIANT_OBJECT (default: the rank-2
 # double, int handle core) sees the edit, so only for a constant or switch that object alone
 # reads (staged_products_min_teams and _vector_block are such; entries_per_thread is not: the
-# rank-1 object's plan setup sizes the chunk, run 66).
+# rank-1 object's plan setup sizes the chunk, run 66). VARIANT_PATCH: a diff (paths a/src/..., as a run's
+# diffs/ keep them) applied to the copy of src/ before the edits, so that a variant of code under a switch
+# is built without touching the checkout, whose edited headers would send BUILD's next ninja through every
+# object (run 102's ELL / csr_scalar variants).
 BUILD=$1; NAME=$2; shift 2
 VARIANT_OBJECT=${VARIANT_OBJECT:-src/spmv/eti/CMakeFiles/kspmv_eti.dir/generated/handle_core_double_int_rank2.cpp.o}
 dir=${VARIANT_DIR:-/tmp/local_variant_$NAME}
 member=$(basename "$VARIANT_OBJECT")
 src=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$BUILD/CMakeCache.txt")
 rm -rf "$dir" && mkdir -p "$dir" && cp -r "$src/src" "$dir/src" || exit 1
+if [ -n "${VARIANT_PATCH:-}" ]; then
+  patch_file=$(realpath "$VARIANT_PATCH") || exit 1
+  (cd "$dir" && patch -p1 --forward < "$patch_file" > patch.log 2>&1) ||
+    { echo "$NAME: $VARIANT_PATCH does not apply"; cat "$dir/patch.log"; exit 1; }
+fi
 for expression in "$@"; do sed -i "$expression" "$dir/src/core/tuning.hpp"; done
 diff "$src/src/core/tuning.hpp" "$dir/src/core/tuning.hpp" > "$dir/tuning.diff"
 [ $# -eq 0 ] || [ -s "$dir/tuning.diff" ] || { echo "$NAME: the expressions changed nothing"; exit 1; }
-[ $# -gt 0 ] || [ -n "${VARIANT_DEFINES:-}" ] || { echo "$NAME: no sed expression and no VARIANT_DEFINES"; exit 1; }
+[ $# -gt 0 ] || [ -n "${VARIANT_DEFINES:-}" ] || [ -n "${VARIANT_PATCH:-}" ] ||
+  { echo "$NAME: no sed expression, VARIANT_DEFINES or VARIANT_PATCH"; exit 1; }
 compile=$(cd "$BUILD" && ninja -t commands "$VARIANT_OBJECT" | tail -1)
 compile=${compile//$src\/src/$dir/src}
 link=$(cd "$BUILD" && ninja -t commands perf_tests/kspmv-bench | tail -1)
