@@ -153,9 +153,9 @@ struct VectorTile {
   // v_t += a·q[t·step], q pointing at x(c, first): one pointer stepped by
   // x's vector stride and kept opaque (arch::opaque) instead of T offsets;
   // Full: a whole tile (count == T), no test a vector. DIA's rank-2 gather
-  // took 0.82-0.94x the time on the stencils at K = 8 and 16 (0.78-0.90x in
-  // mode T, 0.95-0.96x at K = 4) against `add`, the same 56 registers
-  // (H200, run 102 n4).
+  // took 0.82-0.96x the time on the stencils at K = 8 (0.89-0.95x at K = 4,
+  // 0.79-0.91x in mode T) against `add`, 48 registers instead of 56 (H200,
+  // run 102 n5); the same pointer in csr_scalar's gather, 2.8x on wave.
   template <bool Full, class XS>
   KOKKOS_FORCEINLINE_FUNCTION void add_stepped(const S& a, XS* q, std::int64_t step) {
 #pragma unroll
