@@ -120,12 +120,14 @@ struct VectorTile {
   // T / 2 load instructions an entry for doubles instead of T. ELL and SELL-P
   // through the handle's row-major copy took 0.83-0.88x the time at K = 4 and
   // 0.66-0.80x at K = 8 on five FE files (H200, run 95 n4).
-  // RowPointer: row c of the tile found once, then x's vector stride a
-  // vector instead of c·stride(0) + (first + t)·stride(1) a load (~11
-  // instructions a load in csr_scalar's SASS, run 100 n3). ELL and SELL-P
-  // take it (kernel_common.hpp); csr_scalar does not: at K = 4 it took
-  // 1.32x the time on kmnist_norm_10NN x153 permuted and 1.13x on wing,
-  // 0.90-0.96 at K = 8 (H200, run 100 n4). csr_scalar finds each vector's
+  // RowPointer: row c of the tile found once, then the tile's vectors by one
+  // stepped pointer (add_stepped) instead of c·stride(0) + (first + t)·
+  // stride(1) a load (~11 instructions a load in csr_scalar's SASS, run 100
+  // n3). ELL and SELL-P take it (kernel_common.hpp): stepped against T
+  // offsets from the row, 0.95-0.99 of the time on the FE files at K = 4,
+  // cage11 1.01, 0.99-1.00 at K = 8 (H200, run 103 p1, A-B-B-A). csr_scalar
+  // does not: at K = 4 the row pointer took 1.32x the time on kmnist_norm_10NN
+  // x153 permuted and 1.13x on wing (run 100 n4); it finds each vector's
   // column once a thread instead (csr_scalar.hpp, run 101).
   template <bool TileLoads = false, bool RowPointer = false, class X>
   KOKKOS_FORCEINLINE_FUNCTION void add(const S& a, const X& x, std::int64_t c) {
@@ -139,11 +141,10 @@ struct VectorTile {
       }
     }
     if constexpr (RowPointer && X::rank == 2) {
-      const auto* row = &x(c, first);
-      const std::int64_t step = std::int64_t(x.stride(1));
-#pragma unroll
-      for (int t = 0; t < T; ++t)
-        if (t < count) v[t] += a * row[t * step];
+      if (count == T)
+        add_stepped<true>(a, &x(c, first), std::int64_t(x.stride(1)));
+      else
+        add_stepped<false>(a, &x(c, first), std::int64_t(x.stride(1)));
       return;
     }
 #pragma unroll
