@@ -89,6 +89,21 @@ inline void check_launch(const char* label) {
     throw Error(std::string("kspmv: launching ") + label + " failed: " + cudaGetErrorString(e));
 }
 
+// Atomics wider than the hardware's (Kokkos::complex<double>'s 16 bytes) take
+// a lock from Kokkos' lock array, whose address each translation unit keeps in
+// its own __constant__ copy (no relocatable device code); Kokkos fills that
+// copy only in its own launch path. A direct launch must fill it too, or the
+// first such atomic of a unit whose kernels all launch directly locks at an
+// address near zero: the complex DIA + COO apply did, an illegal address on
+// the H200 (run 103). Static: one copy and one flag a unit, as Kokkos' own.
+static inline void ensure_atomic_locks() {
+#if KOKKOS_VERSION >= 40000
+  desul::ensure_cuda_lock_arrays_on_device();
+#elif defined(KOKKOS_ENSURE_CUDA_LOCK_ARRAYS_ON_DEVICE)
+  KOKKOS_ENSURE_CUDA_LOCK_ARRAYS_ON_DEVICE();
+#endif
+}
+
 // Grids beyond this many blocks loop (run_direct_teams strides by the grid).
 inline constexpr std::int64_t direct_max_blocks = 1 << 30;
 
@@ -107,6 +122,7 @@ void launch_range(const char* label, const ExecSpace& exec, std::int64_t n, cons
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
     if (arch::launch_directly()) {
       arch::use_device_of(exec);
+      arch::ensure_atomic_locks();
       compat::launch_kokkos_range_kernel(policy, f);
       arch::check_launch(label);
       return;
@@ -132,6 +148,7 @@ void launch_vectors(const char* label, const ExecSpace& exec, std::int64_t work,
       const unsigned blocks =
           unsigned(league < arch::direct_max_blocks ? league : arch::direct_max_blocks);
       arch::use_device_of(exec);
+      arch::ensure_atomic_locks();
       {
         const compat::UntrackedCopies untracked;
         if constexpr (Bounds::maxTperB == 0)
