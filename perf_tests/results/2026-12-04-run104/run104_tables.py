@@ -1,16 +1,14 @@
 # Tables of run 104 from the call outputs in this folder: python3 run104_tables.py > tables.txt
 # (against_cusparse / kspmv_times as in ../2026-12-04-run103/run103_tables.py)
-import glob, os, sys
+import glob, json, os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, '..', '2026-12-04-run103'))
 R = lambda run, rel: os.path.join(HERE, '..', run, rel)
 
-import importlib.util
-spec = importlib.util.spec_from_file_location('t103', R('2026-12-04-run103', 'run103_tables.py'))
-src = open(spec.origin).read().split("print('# p1: ELL")[0]  # its functions, not its tables
+# run 103's functions, not its tables; their HERE is this folder (the __file__ given)
+T103 = R('2026-12-04-run103', 'run103_tables.py')
 t103 = {'__file__': __file__}
-exec(compile(src, spec.origin, 'exec'), t103)
+exec(compile(open(T103).read().split("print('# p1: ELL")[0], T103, 'exec'), t103)
 against_cusparse = t103['against_cusparse']
 
 print('# q2: the record at 8d4a71a, modes N / T and K = 16')
@@ -34,7 +32,6 @@ def autos(p):
             if v['name'] == 'automatic':
                 out[m['name']] = (float(v['median_ms']), v['chosen'], v['error_ok'], float(v['pct_copy_bandwidth']))
     return out
-import json
 if os.path.exists(f'{HERE}/v1/stencils_k8_new.json'):
     n = {v: autos(f'{HERE}/v1/stencils_N_{v}.json') for v in ('base', 'new')}
     k = {v: autos(f'{HERE}/v1/stencils_k8_{v}.json') for v in ('base', 'new')}
