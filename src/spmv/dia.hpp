@@ -156,7 +156,13 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool strea
                                    decltype(tile_bytes)::value, rows_each,
                                    compat::static_warp_width<ExecSpace>()>;
           const auto grid = Kernel::Grid::of(out_rows, vectors);
-          launch_range(
+          constexpr bool bounded =
+              YView::rank == 2 && !decltype(transpose_tag)::value &&
+              decltype(tile_bytes)::value == multivector_wide_tile_bytes &&
+              compat::architecture_of<ExecSpace>() == Architecture::nvidia;
+          using Bounds = std::conditional_t<
+              bounded, Kokkos::LaunchBounds<dia_wide_tile_block_threads, 1>, Kokkos::LaunchBounds<>>;
+          launch_range<Bounds>(
               name, exec, Kernel::threads(grid),
               Kernel{dia.offsets, dia.values, live, x, y, alpha, beta, grid, rows, cols,
                      std::int64_t(dia.stride), dia.diagonals(), conjugate});
