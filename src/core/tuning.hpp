@@ -1456,17 +1456,20 @@ inline constexpr int multivector_tile_bytes = 32;
 // slower than the narrow one. csr_scalar lost 19% on circuit204 with it: the
 // one-thread-per-row CSR keeps the narrow tile.
 inline constexpr int multivector_wide_tile_bytes = 64;
-// DIA's rank-2 gather of wide tiles (op = A, spmv/dia.hpp) launches on CUDA
-// under Kokkos::LaunchBounds<dia_wide_tile_block_threads, 1>. Unbounded, Kokkos
-// compiles a range kernel for blocks of up to 1024 threads (at most 64
+// DIA's rank-2 gathers of wide tiles (op = A and Aᵀ, spmv/dia.hpp) launch on
+// CUDA under Kokkos::LaunchBounds<dia_wide_tile_block_threads, 1>. Unbounded,
+// Kokkos compiles a range kernel for blocks of up to 1024 threads (at most 64
 // registers): ptxas gave the K = 8 kernel 48 and Kokkos ran it in blocks of
-// 192, 42 warps an SM. Bounded: 56 registers, blocks of 128, 36 warps, and on
-// the H200 (run 105, perf_tests/results/2026-12-04-run105 n1, dia forced,
-// K = 8, five binaries A-B-C-D-E-E-D-C-B-A) 0.907 / 0.894 / 0.987 of the
-// unbounded time on the 7-, 27- and 5-point stencils. Run 104's warps spaced a
-// diagonal offset apart gained nothing beyond the bound (0.911 / 0.908 / 0.989
-// with it, 1.009 / 1.041 / 1.028 without). The narrow tile (K < 8 doubles), Aᵀ
-// and HIP keep no bound (unmeasured there).
+// 192, 42 warps an SM. Bounded: 56 registers, blocks of 128, 36 warps. H200,
+// run 105 (perf_tests/results/2026-12-04-run105), dia forced, bounded time /
+// unbounded on the 7-, 27- and 5-point stencils: K = 8 0.907 / 0.894 / 0.987
+// (n1, five binaries A-B-C-D-E-E-D-C-B-A), K = 16 0.915 / 0.850 / 0.997,
+// K = 32 0.924 / 0.836 / 0.973, Aᵀ at K = 8 0.946 / 0.886 / 0.979 (n2). Run
+// 104's warps spaced a diagonal offset apart gained nothing beyond the bound
+// (n1: 0.911 / 0.908 / 0.989 with it, 1.009 / 1.041 / 1.028 without). Not
+// taken: the narrow tile (K = 4: 0.975 / 1.015 / 0.997), and the same bound
+// on the ELL and SELL-P gathers (1.00-1.16 on the fit suite at K = 4) or on
+// csr_scalar's (0.73-1.17, no rule found; n2). HIP keeps no bound (unmeasured).
 inline constexpr int dia_wide_tile_block_threads = 128;
 // csr_load_balance's warp rows (spmv/arch/csr_vector_tiles.hpp
 // with_fewest_tiles) take a tile of this many bytes where K fits in it

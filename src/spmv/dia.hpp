@@ -157,8 +157,7 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool strea
                                    compat::static_warp_width<ExecSpace>()>;
           const auto grid = Kernel::Grid::of(out_rows, vectors);
           constexpr bool bounded =
-              YView::rank == 2 && !decltype(transpose_tag)::value &&
-              decltype(tile_bytes)::value == multivector_wide_tile_bytes &&
+              YView::rank == 2 && decltype(tile_bytes)::value == multivector_wide_tile_bytes &&
               compat::architecture_of<ExecSpace>() == Architecture::nvidia;
           using Bounds = std::conditional_t<
               bounded, Kokkos::LaunchBounds<dia_wide_tile_block_threads, 1>, Kokkos::LaunchBounds<>>;
