@@ -71,3 +71,4 @@ if __name__ == '__main__':
     for s in n:
         print(f'  {s:16s} y = Ax {n[s][0]:.4f} ms ({n[s][1]})  K = 8 {k[s][0]:.4f} ms ({k[s][1]}, {k[s][2]:.1f}% of the'
               f' multivector roofline)  per right-hand side {k[s][0] / 8 / n[s][0]:.3f}  errors ok {n[s][3] and k[s][3]}')
+    ab_table('n5', 'xoff', ['xon'], ['automatic', 'csr_scalar'])
