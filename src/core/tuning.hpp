@@ -1461,8 +1461,8 @@ inline constexpr int multivector_wide_tile_bytes = 64;
 // Kokkos compiles a range kernel for blocks of up to 1024 threads (at most 64
 // registers): ptxas gave the K = 8 kernel 48, 40 warps an SM. Bounded: 56
 // registers, 36 warps, the same instructions issued with 14.0 cycles between
-// a warp's issues against 17.7 (ncu, stencil27:100, n6 below; 15.5 against
-// 19.4 on stencil7:160): ptxas keeps more of a row's loads in flight. H200,
+// a warp's issues against 17.7 (ncu, stencil27:100, run 105's n6; 15.5
+// against 19.4 on stencil7:160): ptxas keeps more of a row's loads in flight. H200,
 // run 105 (perf_tests/results/2026-12-04-run105), dia forced, bounded time /
 // unbounded on the 7-, 27- and 5-point stencils: K = 8 0.907 / 0.894 / 0.987
 // (n1, five binaries A-B-C-D-E-E-D-C-B-A), K = 16 0.915 / 0.850 / 0.997,

@@ -156,6 +156,8 @@ void dia_apply(const ExecSpace& exec, bool transpose, bool conjugate, bool strea
                                    decltype(tile_bytes)::value, rows_each,
                                    compat::static_warp_width<ExecSpace>()>;
           const auto grid = Kernel::Grid::of(out_rows, vectors);
+          // Wide tiles: the registers a bound frees keep more of a row's loads in
+          // flight (tuning.hpp, dia_wide_tile_block_threads).
           constexpr bool bounded =
               YView::rank == 2 && decltype(tile_bytes)::value == multivector_wide_tile_bytes &&
               compat::architecture_of<ExecSpace>() == Architecture::nvidia;
