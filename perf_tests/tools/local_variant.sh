@@ -7,7 +7,8 @@
 # variant_bench.sh, on the device machine. Only the object VARIANT_OBJECT (default: the rank-2
 # double, int handle core) sees the edit, so only for a constant or switch that object alone
 # reads (staged_products_min_teams and _vector_block are such; entries_per_thread is not: the
-# rank-1 object's plan setup sizes the chunk, run 66). VARIANT_PATCH: a diff (paths a/src/..., as a run's
+# rank-1 object's plan setup sizes the chunk, run 66; nor is csri_entries_per_lane, even in the rank-1
+# object: run 106 n8 got wrong results and an illegal address from it). VARIANT_PATCH: a diff (paths a/src/..., as a run's
 # diffs/ keep them) applied to the copy of src/ before the edits, so that a variant of code under a switch
 # is built without touching the checkout, whose edited headers would send BUILD's next ninja through every
 # object (run 102's ELL / csr_scalar variants).
