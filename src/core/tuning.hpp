@@ -1746,7 +1746,12 @@ inline constexpr int vector_kernel_block_threads = 256;
 // keep no bounds. Unmeasured on AMD GPUs (HIP takes the second bound as
 // waves per execution unit): no bounds there. The warp-a-row kernel's wide
 // tile of 8 doubles (spmv/arch/csr_vector_tiles.hpp) takes it too: H200,
-// run 79, 66 -> 64 registers, 0.68-0.90 of the time at K = 8.
+// run 79, 66 -> 64 registers, 0.68-0.90 of the time at K = 8. Rechecked on
+// the H200 at rank 1 (run 106 n7, every CSRI file of both real suites): 5
+// (48 registers) 1.06-1.15x and 6 (40) 1.18-1.55x slower, ptxas spilling
+// 60-180 bytes a thread. cuSPARSE's COO ALG1 does run 1.5x the warps (40
+// registers) on web-NotreDame x16 (run 106 n3-n4), but a cap is not how to
+// get them.
 inline constexpr int warp_chunk_min_blocks = 4;
 
 inline constexpr const TuningTable& tuning_for(Architecture arch) {

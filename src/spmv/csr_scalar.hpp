@@ -8,6 +8,12 @@
 // found it 1.3-3x slower when A's loads stream or X's go the read-only path,
 // and aligned 16-byte runs of entries 0.69-0.84 on long ordered rows but
 // 1.05-1.16 on short ones, where automatic picks it: kept element by element.
+// Rank 1 (run 106, perf_tests/results/2026-12-04-run106): launched under
+// LaunchBounds<128, 1> the gather takes 78 registers instead of 32 and 0.46-
+// 0.89 of the time on long or uneven rows, but 1.03-1.43 on short ones
+// (circuit204, the 5- and 7-point stencils), and automatic never runs it at
+// rank 1; unrolled by hand 4 entries at a time (the same sums) it took 1.05-
+// 1.26 on long rows, 0.94-0.95 on short ones. Neither is taken.
 
 #include "spmv/arch/direct_launch.hpp"
 #include "spmv/kernel_common.hpp"
