@@ -42,6 +42,7 @@ if __name__ == '__main__':
     ab_table('n2', 'u1', ['u2', 'u4', 'u8'], ['automatic', 'csr_scalar', 'csc'])
     ab_table('n6', 'cur', ['ca'], ['automatic', 'csr_load_balance'])
     ab_table('n7', 'cur', ['mb5', 'mb6'], ['automatic', 'csr_load_balance'])
+    ab_table('n9', 'cauto', ['c256', 'c1024', 'c2048'], ['csr_load_balance'])
     keep = ['CsriChunks', 'FinishShortRows', 'coomv', 'csrmv', 'spmv_fixup']
     kernels('n3/ncu_all_kernels.csv', keep)
     kernels('n4/ncu_all_kernels_slashdot.csv', keep)
