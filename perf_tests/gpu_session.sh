@@ -7,7 +7,8 @@
 #   perf_tests/gpu_session.sh BIN_DIR JOB...
 #
 # JOB is one of
-#   tests                 every BIN_DIR/test_* binary
+#   tests                 the test programs in BIN_DIR: each scalar sweep of kspmv_test_sweeps
+#                         apart, then kspmv_test_library and every test_* binary
 #   sanitize:TOOL         kspmv-bench's load-balanced, HYB, ELL, SELL-P, EVC-HYB and vector
 #                         kernels on a stencil, a power-law matrix, a matrix with
 #                         dense rows and a short-and-wide one, modes N (atomics and
@@ -48,16 +49,21 @@ run_tests() {
     for ((i = 0; i < gpus; ++i)); do devices+=("$i"); done
   fi
   gpus=${#devices[@]}
-  local order=()
-  for name in test_spmv_complex test_spmv_double test_spmv_double_int_offsets test_spmv_float; do
-    [ -x "$bin/$name" ] && order+=("$name")
-  done
+  # Jobs "NAME PROGRAM [FILTER]": the sweeps first, each scalar type a job of its own
+  # (kspmv_test_sweeps holds the four, unit_tests/CMakeLists.txt).
+  local jobs=() job program filter
+  if [ -x "$bin/kspmv_test_sweeps" ]; then
+    for name in SpmvComplex SpmvDouble SpmvDoubleIntOffsets SpmvFloat; do
+      jobs+=("$name kspmv_test_sweeps --gtest_filter=$name.*")
+    done
+  fi
+  [ -x "$bin/kspmv_test_library" ] && jobs+=("library kspmv_test_library")
   for t in "$bin"/test_*; do
-    name=$(basename "$t")
-    [ -x "$t" ] && [[ ! " ${order[*]} " == *" $name "* ]] && order+=("$name")
+    [ -x "$t" ] && jobs+=("$(basename "$t") $(basename "$t")")
   done
   for ((i = 0; i < gpus; ++i)); do pids[i]=""; done
-  for name in "${order[@]}"; do
+  for job in "${jobs[@]}"; do
+    read -r name program filter <<< "$job"
     while :; do  # the first free GPU
       for ((slot = 0; slot < gpus; ++slot)); do
         [ -z "${pids[slot]}" ] && break 2
@@ -67,7 +73,7 @@ run_tests() {
     done
     # Line-buffered, so that a call stopped at its time limit keeps each
     # binary's finished tests.
-    CUDA_VISIBLE_DEVICES=${devices[slot]} stdbuf -oL "$bin/$name" --gtest_brief=1 > "$logs/$name.log" 2>&1 &
+    CUDA_VISIBLE_DEVICES=${devices[slot]} stdbuf -oL "$bin/$program" ${filter:+"$filter"} --gtest_brief=1 > "$logs/$name.log" 2>&1 &
     pids[slot]=$!
     names[slot]=$name
   done

@@ -231,7 +231,6 @@ TEST(Handle, RowOrderScatterForThreadPerRowPlans) {
 // against a plain host count of the same model, and the rule that reads
 // them: NVIDIA's table keeps ELL's and SELL-P's own scatter below
 // row_order_own_max_cost on even rows; tables not measured never do.
-namespace {
 double host_scatter_cost(const HostCsr<S>& h, int lanes, std::int64_t sector_values, bool per_row) {
   std::int64_t sectors = 0, same = 0, instructions = 0;
   const auto instruction = [&](const std::vector<std::int64_t>& c) {
@@ -261,7 +260,6 @@ double host_scatter_cost(const HostCsr<S>& h, int lanes, std::int64_t sector_val
   return double(sectors) + kspmv::scatter_cost_same_address * double(same) +
          kspmv::scatter_cost_instruction * double(instructions);
 }
-}  // namespace
 
 TEST(Handle, ScatterCostsOfBothOrders) {
   std::vector<HostCsr<S>> matrices = test_matrices<S>();

@@ -33,8 +33,8 @@ using namespace kspmv_test;
 using S = double;
 using Dev = Kokkos::Device<GpuExec, GpuExec::memory_space>;
 using Matrix = KokkosSparse::CrsMatrix<S, int, Dev>;
-using V1 = Kokkos::View<S*, Kokkos::LayoutLeft, Dev>;
-using V2 = Kokkos::View<S**, Kokkos::LayoutLeft, Dev>;
+using GraphV1 = Kokkos::View<S*, Kokkos::LayoutLeft, Dev>;
+using GraphV2 = Kokkos::View<S**, Kokkos::LayoutLeft, Dev>;
 
 constexpr int captured_applies = 10;
 
@@ -136,8 +136,8 @@ TEST(GraphCapture, TenAppliesReplayForEveryAlgorithm) {
               continue;  // refused at apply: Kokkos Kernels' transpose is its own
             const std::string what = h.name + ", " + kspmv::algorithm_name(algorithm) + ", " +
                                      label + ", mode " + mode;
-            capture_and_replay<V1>(exec, stream, h, algorithm, options, mode, what + ", rank 1");
-            capture_and_replay<V2>(exec, stream, h, algorithm, options, mode, what + ", rank 2");
+            capture_and_replay<GraphV1>(exec, stream, h, algorithm, options, mode, what + ", rank 1");
+            capture_and_replay<GraphV2>(exec, stream, h, algorithm, options, mode, what + ", rank 2");
             if (::testing::Test::HasFatalFailure()) return;
           }
   }

@@ -5,14 +5,17 @@
 #   bench NAME ARGS...   kspmv-bench ARGS into $R/NAME.{txt,json,err} while time is left
 #                        (a prefix like `KSPMV_X=1 bench ...` reaches the bench), then pack;
 #                        BENCH_MAX_S caps one bench (a binary that hangs cost run 72 a call)
-#   runtest TEST ARGS... $BIN/unit_tests/TEST ARGS into $R/TEST$TAG.txt while time is left, a line
-#                        in $R/tests_summary.txt (TAG=_x runtest ... names a second run apart), then pack
-#   one_gpu_tests        the nine one-GPU test programs by runtest (defined at the end)
+#   runtest PROG ARGS... $BIN/unit_tests/PROG ARGS into $R/PROG$TAG.txt while time is left, a line
+#                        in $R/tests_summary.txt (TAG=_x runtest ... names a run apart), then pack.
+#                        Since run 107 the one-GPU tests are two programs, kspmv_test_sweeps and
+#                        kspmv_test_library (unit_tests/CMakeLists.txt): a test file's tests are
+#                        its suites, e.g. runtest kspmv_test_sweeps '--gtest_filter=SpmvDouble.*'
+#   one_gpu_tests        the one-GPU tests by runtest (defined at the end)
 #   pack                 $R into $OUT/CALL.tar.gz, replaced whole: a call cut at its limit
 #                        still returns everything finished before (run 51 lost a record of
 #                        loose files to that)
 # and $B (the bench), $BIN (the build's folder), $M (the matrices), $R (the outputs).
-#   CALL=c2 LIMIT_S=540 source perf_tests/tools/device_call.sh kspmv-bench test_spmv_double
+#   CALL=c2 LIMIT_S=540 source perf_tests/tools/device_call.sh kspmv-bench kspmv_test_sweeps
 # LIMIT_S: seconds the script may run in all, below the call's timeout; BUILD_DIR (default
 # /tmp/bh) keeps a warm machine's build. With no targets nothing is built. DIFFS: diffs
 # (e.g. .device/rNN_variant.diff, carried) applied to the tree before anything is built;
@@ -74,18 +77,18 @@ runtest() {
   pack
 }
 
-# The nine one-GPU test programs in the order calls have run them since run 82; test_spmv_complex and
-# the int-offsets program only their csr_vector and csr_load_balance suites (their whole runs do not
-# fit in a call beside the others; about 380 s in all on an H200). That filter hid a crash of every
+# The one-GPU tests in the order calls have run them since run 82 (then nine programs, one a test
+# file): the library's tests, then the sweeps of float and double whole and of complex<double> and the
+# int offsets only in their csr_vector and csr_load_balance tests (their whole runs do not fit in a
+# call beside the others; about 380 s in all on an H200). That filter hid a crash of every
 # complex<double> atomic kernel launched directly (run 103: the dia suite, an illegal address): a record
-# that changes a launch path or an atomic runs test_spmv_complex whole too (about 250 s), in a call of
-# its own where needed.
+# that changes a launch path or an atomic runs SpmvComplex.* whole too (about 250 s), in a call of its
+# own where needed.
 one_gpu_tests() {
-  runtest test_errors_and_handle
-  runtest test_spmv_float
-  TAG=_cv runtest test_spmv_complex '--gtest_filter=*csr_vector*:*csr_load_balance*'
-  runtest test_spmv_double
-  local t
-  for t in test_conversions test_matrix_market test_single_values test_graph_capture; do runtest $t; done
-  TAG=_cv runtest test_spmv_double_int_offsets '--gtest_filter=*csr_vector*:*csr_load_balance*'
+  TAG=_library runtest kspmv_test_library
+  TAG=_float runtest kspmv_test_sweeps '--gtest_filter=SpmvFloat.*'
+  TAG=_complex_cv runtest kspmv_test_sweeps '--gtest_filter=SpmvComplex.*csr_vector*:SpmvComplex.*csr_load_balance*'
+  TAG=_double runtest kspmv_test_sweeps '--gtest_filter=SpmvDouble.*'
+  TAG=_offsets_cv runtest kspmv_test_sweeps \
+    '--gtest_filter=SpmvDoubleIntOffsets.*csr_vector*:SpmvDoubleIntOffsets.*csr_load_balance*'
 }
