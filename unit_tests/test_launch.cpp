@@ -2,13 +2,17 @@
 // around Kokkos' parallel_for, elsewhere through it. Either way every index
 // and work item runs exactly once, a vector's lanes see the team shape
 // vector_team_policy gives, and arch::vector_sum adds over a vector's lanes
-// alone, also where its neighbours in the warp have already left.
+// alone, also where its neighbours in the warp have already left. And β = 0's
+// fill of y (spmv/scale.hpp), which on the device is memsets on the stream.
 
 #include <gtest/gtest.h>
 #include <kspmv.hpp>
 #include <spmv/arch/direct_launch.hpp>
+#include <spmv/scale.hpp>
 
+#include <cmath>
 #include <complex>
+#include <limits>
 #include <cstdint>
 #include <vector>
 
@@ -89,6 +93,54 @@ TEST(Launch, VectorsRunEveryItemOnceAndSumOverTheirLanes) {
       check_vectors<Kokkos::LaunchBounds<>>(lanes, work);
       check_vectors<Kokkos::LaunchBounds<kspmv::vector_kernel_block_threads, 4>>(lanes, work);
     }
+}
+
+// β = 0's fill of y with its head last (spmv/scale.hpp): every entry of y
+// zero whatever it held (NaN here), for heads of none, some, all and more
+// than y, and nothing written beside y.
+TEST(Scale, ZeroFillWithItsHeadLastOverwritesYAndNothingElse) {
+  const std::size_t n = 1000;
+  Kokkos::View<double*, Exec::memory_space> buffer("buffer", n + 2);
+  for (const std::size_t head : {0, 1, 333, 999, 1000, 5000}) {
+    Kokkos::deep_copy(buffer, std::numeric_limits<double>::quiet_NaN());
+    kspmv::fill_zeros_head_last<Exec, double, Exec::device_type>(Exec(), buffer.data() + 1, n,
+                                                                 head);
+    Exec().fence();
+    auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), buffer);
+    ASSERT_TRUE(std::isnan(h(0))) << "head " << head;
+    ASSERT_TRUE(std::isnan(h(n + 1))) << "head " << head;
+    for (std::size_t i = 1; i <= n; ++i) ASSERT_EQ(h(i), 0.0) << "head " << head << ", entry " << i - 1;
+  }
+}
+
+// y(i) = i % 1000 - 500 (a functor: gtest's test bodies are private members,
+// where CUDA allows no extended lambda).
+struct Ramp {
+  Kokkos::View<double*, Exec::memory_space> y;
+  KOKKOS_INLINE_FUNCTION void operator()(const std::int64_t i) const {
+    y(i) = double(i % 1000) - 500.0;
+  }
+};
+
+// scale() with its head last on a y larger than the NVIDIA table's head (two
+// fills there, one elsewhere) and without: β = 0 zeros NaN, β = 2 doubles.
+TEST(Scale, ScalesAYLargerThanTheHeadFilledLast) {
+  const std::size_t n = (std::size_t(16) << 20) / sizeof(double) + 12345;
+  Kokkos::View<double*, Exec::memory_space> y("y", n);
+  auto h = Kokkos::create_mirror_view(Kokkos::HostSpace(), y);
+  for (const bool head_last : {true, false}) {
+    Kokkos::deep_copy(y, std::numeric_limits<double>::quiet_NaN());
+    kspmv::scale(Exec(), 0.0, y, head_last);
+    Exec().fence();
+    Kokkos::deep_copy(h, y);
+    for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(h(i), 0.0) << head_last << ", entry " << i;
+    Kokkos::parallel_for("test::ramp", Kokkos::RangePolicy<Exec>(0, n), Ramp{y});
+    kspmv::scale(Exec(), 2.0, y, head_last);
+    Exec().fence();
+    Kokkos::deep_copy(h, y);
+    for (std::size_t i = 0; i < n; ++i)
+      ASSERT_EQ(h(i), 2.0 * (double(i % 1000) - 500.0)) << head_last << ", entry " << i;
+  }
 }
 
 }  // namespace

@@ -964,6 +964,18 @@ struct TuningTable {
   std::int64_t reorder_cluster_rows;
   ConversionPayoff reorder_payoff;
   ConversionPayoff reorder_vectors_payoff;
+  // β = 0 before a scatter by atomics (spmv/scale.hpp): y's fill ends with
+  // its first this many bytes, so that they are still in L2 when the
+  // scatter, which walks A's rows in order, starts adding into them; 0: one
+  // fill front to back. Only a y larger than this is filled in two. Run 108
+  // (H200, L2 60 MiB, op = Aᵀ, same binary, A-B-C-D-D-C-B-A): 16 MiB
+  // against one fill 0.962 on web-NotreDame x16 (y 42 MB) and 0.979 on
+  // Chem97Zt x387 (96 MB), 32 MiB 0.990 / 0.975, 48 MiB 0.997 / 0.998;
+  // 0.99-1.01 on every other held-out, fit and large-suite file. A kernel
+  // scaling y back to front (c3) kept more of the order's gain (0.914 on
+  // web-NotreDame against the same kernel front to back) but cost more than
+  // the memset it replaced (1.08-1.20 front to back).
+  std::size_t scale_head_bytes;
 };
 
 inline constexpr TuningTable nvidia_tuning{
@@ -1062,7 +1074,8 @@ inline constexpr TuningTable nvidia_tuning{
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
     /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.135},
-    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.37}};
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.37},
+    /*scale_head_bytes=*/std::size_t(16) << 20};
 
 inline constexpr TuningTable amd_tuning{
     /*omega_small=*/2, /*omega_mid=*/8, /*omega_large=*/32,
@@ -1161,7 +1174,8 @@ inline constexpr TuningTable amd_tuning{
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
     /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.135},
-    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.37}};
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.37},
+    /*scale_head_bytes=*/0};  // unmeasured on AMD: one fill
 
 // Host backends: one chunk (and one EVC-HYB team thread) per thread is enough
 // (no latency to hide); the format constants stay those of the GPU so results
@@ -1266,7 +1280,8 @@ inline constexpr TuningTable host_tuning{
     /*reorder_min_scattered=*/0.86, /*reorder_min_mean=*/4.5,
     /*reorder_max_scattered_after=*/0.835, /*reorder_cluster_rows=*/256,
     /*reorder_payoff=*/{/*setup_in_csr_spmvs=*/15.1, /*saving_per_apply=*/0.0},
-    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.0}};
+    /*reorder_vectors_payoff=*/{/*setup_in_csr_spmvs=*/19.3, /*saving_per_apply=*/0.0},
+    /*scale_head_bytes=*/0};  // hosts: one fill
 
 // θ of DIA's split into diagonals and a COO part (plans/dia.hpp): a diagonal
 // stays in DIA when at least this share of its slots hold entries.

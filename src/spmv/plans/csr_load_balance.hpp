@@ -156,7 +156,7 @@ class CsrLoadBalancePlan {
   void apply(const ExecSpace& exec, const Op& op, const S& alpha, const Matrix& A, const XView& x,
              const S& beta, const YView& y) const {
     if (op.transpose) {
-      scale(exec, beta, y);
+      scale(exec, beta, y, /*head_last=*/true);  // the scatter starts at y's head
       csri_scatter_accumulate(exec, schedule_, op.conjugates<S>(), A, alpha, x, y,
                               op.presum_scatter);
       return;
