@@ -12,8 +12,8 @@
 
 #include <cmath>
 #include <complex>
-#include <limits>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace {
@@ -125,7 +125,7 @@ struct Ramp {
 // scale() with its head last on a y larger than the NVIDIA table's head (two
 // fills there, one elsewhere) and without: β = 0 zeros NaN, β = 2 doubles.
 TEST(Scale, ScalesAYLargerThanTheHeadFilledLast) {
-  const std::size_t n = (std::size_t(16) << 20) / sizeof(double) + 12345;
+  const std::size_t n = kspmv::nvidia_tuning.scale_head_bytes / sizeof(double) + 12345;
   Kokkos::View<double*, Exec::memory_space> y("y", n);
   auto h = Kokkos::create_mirror_view(Kokkos::HostSpace(), y);
   for (const bool head_last : {true, false}) {
