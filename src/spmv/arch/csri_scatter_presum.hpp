@@ -84,7 +84,7 @@ struct TileColumns {
         count(team.team_scratch(0), 1) {}
 
   // Fibonacci hashing: the top log2(SLOTS) bits of col·2^32/φ.
-  static constexpr int hash_shift() {
+  KOKKOS_FORCEINLINE_FUNCTION static constexpr int hash_shift() {
     int s = 32;
     for (int n = SLOTS; n > 1; n >>= 1) --s;
     return s;
@@ -269,7 +269,7 @@ struct CsriScatterPresummed {
     for (int q = t; q < len; q += T) {
       const int d = tile.dense(tile.slot_of(q));
       tile.slot_of(q) = Index(d);
-      Kokkos::atomic_increment(&counts(d));
+      Kokkos::atomic_add(&counts(d), 1);  // atomic_increment is deprecated in Kokkos 4
     }
     team.team_barrier();
     scan(team, t, lane, counts, offsets, scratch.warp_sums, distinct);
