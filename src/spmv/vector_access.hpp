@@ -145,11 +145,11 @@ struct VectorTile {
         add_stepped<true>(a, &x(c, first), std::int64_t(x.stride(1)));
       else
         add_stepped<false>(a, &x(c, first), std::int64_t(x.stride(1)));
-      return;
-    }
+    } else {  // an else, not a return: nvcc warns of a loop it cannot reach (#128-D)
 #pragma unroll
-    for (int t = 0; t < T; ++t)
-      if (t < count) v[t] += a * at(x, c, first + t);
+      for (int t = 0; t < T; ++t)
+        if (t < count) v[t] += a * at(x, c, first + t);
+    }
   }
   // v_t += a·q[t·step], q pointing at x(c, first): one pointer stepped by
   // x's vector stride and kept opaque (arch::opaque) instead of T offsets;
