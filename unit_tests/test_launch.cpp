@@ -2,8 +2,10 @@
 // around Kokkos' parallel_for, elsewhere through it. Either way every index
 // and work item runs exactly once, a vector's lanes see the team shape
 // vector_team_policy gives, and arch::vector_sum adds over a vector's lanes
-// alone, also where its neighbours in the warp have already left. And β = 0's
-// fill of y (spmv/scale.hpp), which on the device is memsets on the stream.
+// alone, also where its neighbours in the warp have already left; and a
+// Kokkos Tools library sees every launch by its label, as it sees Kokkos'
+// parallel_for. And β = 0's fill of y (spmv/scale.hpp), which on the device is
+// memsets on the stream.
 
 #include <gtest/gtest.h>
 #include <kspmv.hpp>
@@ -13,7 +15,9 @@
 #include <cmath>
 #include <complex>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
+#include <string>
 #include <vector>
 
 namespace {
@@ -93,6 +97,59 @@ TEST(Launch, VectorsRunEveryItemOnceAndSumOverTheirLanes) {
       check_vectors<Kokkos::LaunchBounds<>>(lanes, work);
       check_vectors<Kokkos::LaunchBounds<kspmv::vector_kernel_block_threads, 4>>(lanes, work);
     }
+}
+
+// What the tools callbacks below saw: each begun parallel_for's label, and
+// the ids ended (the callbacks are plain functions, so the record is global).
+struct ToolsSeen {
+  std::vector<std::string> begun;
+  std::vector<std::uint64_t> ended;
+  std::uint64_t next = 1;
+};
+ToolsSeen tools_seen;
+
+void begin_parallel_for_seen(const char* label, const std::uint32_t, std::uint64_t* id) {
+  tools_seen.begun.emplace_back(label);
+  *id = tools_seen.next++;
+}
+void end_parallel_for_seen(const std::uint64_t id) { tools_seen.ended.push_back(id); }
+
+// Callbacks set for the test's scope only: the tests after it see none.
+struct ToolsCallbacks {
+  ToolsCallbacks() {
+    tools_seen = ToolsSeen{};
+    Kokkos::Tools::Experimental::set_begin_parallel_for_callback(begin_parallel_for_seen);
+    Kokkos::Tools::Experimental::set_end_parallel_for_callback(end_parallel_for_seen);
+  }
+  ~ToolsCallbacks() {
+    Kokkos::Tools::Experimental::set_begin_parallel_for_callback(nullptr);
+    Kokkos::Tools::Experimental::set_end_parallel_for_callback(nullptr);
+  }
+};
+
+// A launch a tool is told of: begun once under its label and ended with the
+// id it was given, and the kernel still run (every index / item once).
+TEST(Launch, ToolsSeeEveryLaunchByItsLabel) {
+  if (std::getenv("KOKKOS_TOOLS_LIBS") || std::getenv("KOKKOS_PROFILE_LIBRARY"))
+    GTEST_SKIP() << "a Kokkos Tools library is loaded: its callbacks are not this test's to replace";
+  const std::int64_t n = 1001, work = 37;
+  const int lanes = kspmv::compat::warp_width<Exec>();
+  Counts count("count", n);
+  Kokkos::View<Kokkos::complex<double>*, Exec::memory_space> sums("sums", work);
+  Counts items("items", work);
+  {
+    const ToolsCallbacks callbacks;
+    ASSERT_TRUE(Kokkos::Tools::profileLibraryLoaded());
+    kspmv::launch_range("test::tools_range", Exec(), n, CountIndex{count});
+    kspmv::launch_vectors<Kokkos::LaunchBounds<kspmv::vector_kernel_block_threads, 4>>(
+        "test::tools_vectors", Exec(), work, lanes, SumLanes<Kokkos::complex<double>>{items, sums, work, lanes});
+    Exec().fence();
+    ASSERT_EQ(tools_seen.begun, (std::vector<std::string>{"test::tools_range", "test::tools_vectors"}));
+    ASSERT_EQ(tools_seen.ended, (std::vector<std::uint64_t>{1, 2}));
+  }
+  ASSERT_FALSE(Kokkos::Tools::profileLibraryLoaded());
+  for (const int c : to_host(count)) ASSERT_EQ(c, 1);
+  for (const int c : to_host(items)) ASSERT_EQ(c, 1);
 }
 
 // β = 0's fill of y with its head last (spmv/scale.hpp): every entry of y

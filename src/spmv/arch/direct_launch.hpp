@@ -28,9 +28,14 @@
 // team barriers or scratch. Launched directly, blocks are (lanes, threads /
 // lanes) as under Kokkos, so arch::lane_id() is the same lane.
 //
-// Kokkos' path is kept where a Kokkos Tools library is loaded (so profilers
-// and tools see every kernel with its label), and on every backend but CUDA
-// (HIP is not measured: no AMD GPU here).
+// On CUDA every launch is direct. Where a Kokkos Tools library is loaded the
+// launch is announced to it as Kokkos' own parallel_for announces one
+// (beginParallelFor with the label and the instance's device id, then
+// endParallelFor), so profilers and tools still see every kernel by its
+// label. Until run 110 that case took Kokkos' parallel_for instead, which
+// compiled every vector functor into a second kernel that only tools ever ran
+// (the "kokkos" rows of perf_tests/results/2026-12-05-run110/ptxas). Every
+// other backend launches through Kokkos (HIP is not measured: no AMD GPU).
 
 #include "core/compat.hpp"
 #include "core/errors.hpp"
@@ -72,8 +77,25 @@ __global__ void direct_vector_kernel(const Functor f, const int league_size) {
   run_direct_teams(f, league_size);
 }
 
-// Where the direct launch is taken: a CUDA instance and no Kokkos Tools.
-inline bool launch_directly() { return !Kokkos::Tools::profileLibraryLoaded(); }
+// A direct launch as a Kokkos Tools library sees Kokkos' parallel_for: the
+// label and the instance's device announced before it and ended after it
+// (no fence, as Kokkos' own dispatch). Nothing where no library is loaded.
+class ToolsRegion {
+ public:
+  ToolsRegion(const char* label, const Kokkos::Cuda& exec) : on_(Kokkos::Tools::profileLibraryLoaded()) {
+    if (on_)
+      Kokkos::Tools::beginParallelFor(label, Kokkos::Profiling::Experimental::device_id(exec), &id_);
+  }
+  ~ToolsRegion() {
+    if (on_) Kokkos::Tools::endParallelFor(id_);
+  }
+  ToolsRegion(const ToolsRegion&) = delete;
+  ToolsRegion& operator=(const ToolsRegion&) = delete;
+
+ private:
+  bool on_;
+  std::uint64_t id_ = 0;
+};
 
 // The instance's device made current only where it is not (cudaSetDevice on
 // every launch is part of what Kokkos spends).
@@ -120,16 +142,17 @@ void launch_range(const char* label, const ExecSpace& exec, std::int64_t n, cons
   const auto policy = light_weight(Policy(exec, 0, n));
 #if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
-    if (arch::launch_directly()) {
-      arch::use_device_of(exec);
-      arch::ensure_atomic_locks();
-      compat::launch_kokkos_range_kernel(policy, f);
-      arch::check_launch(label);
-      return;
-    }
-  }
+    const arch::ToolsRegion region(label, exec);
+    arch::use_device_of(exec);
+    arch::ensure_atomic_locks();
+    compat::launch_kokkos_range_kernel(policy, f);
+    arch::check_launch(label);
+    return;
+  } else
 #endif
-  Kokkos::parallel_for(label, policy, f);
+  {
+    Kokkos::parallel_for(label, policy, f);
+  }
 }
 
 template <class Bounds = Kokkos::LaunchBounds<>, class ExecSpace, class Functor>
@@ -138,34 +161,34 @@ void launch_vectors(const char* label, const ExecSpace& exec, std::int64_t work,
   if (work <= 0) return;
 #if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
-    if (arch::launch_directly()) {
-      const int team_size = vector_team_size<ExecSpace>(lanes);
-      const std::int64_t league = (work + team_size - 1) / team_size;
-      if (league > std::int64_t(std::numeric_limits<int>::max()))
-        throw Error(std::string("kspmv: ") + label + ": " + std::to_string(league) +
-                    " teams exceed a launch's int league");
-      const dim3 block(unsigned(lanes), unsigned(team_size), 1);
-      const unsigned blocks =
-          unsigned(league < arch::direct_max_blocks ? league : arch::direct_max_blocks);
-      arch::use_device_of(exec);
-      arch::ensure_atomic_locks();
-      {
-        const compat::UntrackedCopies untracked;
-        if constexpr (Bounds::maxTperB == 0)
-          arch::direct_vector_kernel<<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
-        else
-          arch::direct_vector_kernel_bounded<int(Bounds::maxTperB), int(Bounds::minBperSM)>
-              <<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
-      }
-      arch::check_launch(label);
-      return;
+    const int team_size = vector_team_size<ExecSpace>(lanes);
+    const std::int64_t league = (work + team_size - 1) / team_size;
+    if (league > std::int64_t(std::numeric_limits<int>::max()))
+      throw Error(std::string("kspmv: ") + label + ": " + std::to_string(league) +
+                  " teams exceed a launch's int league");
+    const dim3 block(unsigned(lanes), unsigned(team_size), 1);
+    const unsigned blocks = unsigned(league < arch::direct_max_blocks ? league : arch::direct_max_blocks);
+    const arch::ToolsRegion region(label, exec);
+    arch::use_device_of(exec);
+    arch::ensure_atomic_locks();
+    {
+      const compat::UntrackedCopies untracked;
+      if constexpr (Bounds::maxTperB == 0)
+        arch::direct_vector_kernel<<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
+      else
+        arch::direct_vector_kernel_bounded<int(Bounds::maxTperB), int(Bounds::minBperSM)>
+            <<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
     }
-  }
+    arch::check_launch(label);
+    return;
+  } else
 #endif
-  if constexpr (std::is_same_v<Bounds, Kokkos::LaunchBounds<>>)
-    Kokkos::parallel_for(label, vector_team_policy(exec, work, lanes), f);
-  else
-    Kokkos::parallel_for(label, vector_team_policy<ExecSpace, Bounds>(exec, work, lanes), f);
+  {
+    if constexpr (std::is_same_v<Bounds, Kokkos::LaunchBounds<>>)
+      Kokkos::parallel_for(label, vector_team_policy(exec, work, lanes), f);
+    else
+      Kokkos::parallel_for(label, vector_team_policy<ExecSpace, Bounds>(exec, work, lanes), f);
+  }
 }
 
 }  // namespace kspmv
