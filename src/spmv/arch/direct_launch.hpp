@@ -133,6 +133,9 @@ inline constexpr std::int64_t direct_max_blocks = 1 << 30;
 
 }  // namespace arch
 
+// In both launchers Kokkos' parallel_for stands in the else of the CUDA
+// branch, not after its return: after it, every CUDA build would compile a
+// parallel_for of each functor that no call takes.
 template <class Bounds = Kokkos::LaunchBounds<>, class ExecSpace, class Functor>
 void launch_range(const char* label, const ExecSpace& exec, std::int64_t n, const Functor& f) {
   if (n <= 0) return;
