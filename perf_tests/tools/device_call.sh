@@ -11,6 +11,8 @@
 #                        kspmv_test_library (unit_tests/CMakeLists.txt): a test file's tests are
 #                        its suites, e.g. runtest kspmv_test_sweeps '--gtest_filter=SpmvDouble.*'
 #   one_gpu_tests        the one-GPU tests by runtest (defined at the end)
+#                        One test process a GPU at a time: run 111's c2 ran five side by side on one
+#                        H200 and each ran 20-70x as slowly (time-sliced contexts, thousands of small launches).
 #   pack                 $R into $OUT/CALL.tar.gz, replaced whole: a call cut at its limit
 #                        still returns everything finished before (run 51 lost a record of
 #                        loose files to that)
