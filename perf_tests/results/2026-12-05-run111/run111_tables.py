@@ -65,3 +65,15 @@ if __name__ == '__main__':
                 if suite == 'scoreN':
                     ab(f'n3 {suite}: automatic, steps shape {shape} over windows', a, b, 'automatic')
     record('n3/scoreN_1_s0.json')
+    # The prepared calls, once run and unpacked here as p1/, p2/ (commands/p1.sh, p2.sh).
+    import glob
+    if glob.glob('p1/scoreT_*_head.json') and glob.glob('p1/scoreT_*_r108src.json'):
+        ab('p1: fec3d328 rank-1 core over HEAD, held out, y = Aᵀx', 'p1/scoreT_*_head.json',
+           'p1/scoreT_*_r108src.json', 'automatic')
+    for f in ('p1/waveT.json', 'p1/waveN.json'):
+        if os.path.exists(f):
+            for m in json.load(open(f))['matrices']:
+                cells = sorted((v['median_ms'], v['name']) for v in m['variants'] if v.get('median_ms'))
+                print(f'\n{f} {m["name"]}: ' + ', '.join(f'{n} {t:.4f}' for t, n in cells))
+    if os.path.exists('p2/tests_summary.txt'):
+        print('\n# p2/tests_summary.txt\n' + open('p2/tests_summary.txt').read())
