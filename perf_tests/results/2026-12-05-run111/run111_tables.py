@@ -4,6 +4,7 @@ held-out and large suites) beside the last record of each; run 108's fill shapes
 alternated); every transposed scatter forced on issue 6's four files below 1.0 (scatT_*).
 n3: CsriSteps shapes 1-3 over CSRI's windows in one binary (run 110's n2, its tests one process at a time).
 c2/n3 tests: tests_summary.txt of each call."""
+import glob
 import json
 import os
 import sys
@@ -59,14 +60,12 @@ if __name__ == '__main__':
     for suite in ('scoreN', 'fitN', 'largeN', 'scoreK8'):
         for shape in (1, 2, 3):
             a, b = f'n3/{suite}_*_s0.json', f'n3/{suite}_*_s{shape}.json'
-            import glob
             if glob.glob(a) and glob.glob(b):
                 ab(f'n3 {suite}: steps shape {shape} over windows', a, b, 'csr_load_balance')
                 if suite == 'scoreN':
                     ab(f'n3 {suite}: automatic, steps shape {shape} over windows', a, b, 'automatic')
     record('n3/scoreN_1_s0.json')
     # The prepared calls, once run and unpacked here as p1/, p2/ (commands/p1.sh, p2.sh).
-    import glob
     if glob.glob('p1/scoreT_*_head.json') and glob.glob('p1/scoreT_*_r108src.json'):
         ab('p1: fec3d328 rank-1 core over HEAD, held out, y = Aᵀx', 'p1/scoreT_*_head.json',
            'p1/scoreT_*_r108src.json', 'automatic')
