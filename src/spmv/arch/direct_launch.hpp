@@ -126,6 +126,18 @@ static inline void ensure_atomic_locks() {
 #endif
 }
 
+// What every direct launch does around its kernel: announced to a tools
+// library, on the instance's device, with the lock array filled, a failed
+// launch turned into an Error. `launch` issues the kernel itself.
+template <class Launch>
+void direct_launch(const char* label, const Kokkos::Cuda& exec, const Launch& launch) {
+  const ToolsRegion region(label, exec);
+  use_device_of(exec);
+  ensure_atomic_locks();
+  launch();
+  check_launch(label);
+}
+
 // Grids beyond this many blocks loop (run_direct_teams strides by the grid).
 inline constexpr std::int64_t direct_max_blocks = 1 << 30;
 
@@ -145,11 +157,7 @@ void launch_range(const char* label, const ExecSpace& exec, std::int64_t n, cons
   const auto policy = light_weight(Policy(exec, 0, n));
 #if defined(KOKKOS_ENABLE_CUDA) && defined(__CUDACC__)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
-    const arch::ToolsRegion region(label, exec);
-    arch::use_device_of(exec);
-    arch::ensure_atomic_locks();
-    compat::launch_kokkos_range_kernel(policy, f);
-    arch::check_launch(label);
+    arch::direct_launch(label, exec, [&] { compat::launch_kokkos_range_kernel(policy, f); });
     return;
   } else
 #endif
@@ -171,18 +179,14 @@ void launch_vectors(const char* label, const ExecSpace& exec, std::int64_t work,
                   " teams exceed a launch's int league");
     const dim3 block(unsigned(lanes), unsigned(team_size), 1);
     const unsigned blocks = unsigned(league < arch::direct_max_blocks ? league : arch::direct_max_blocks);
-    const arch::ToolsRegion region(label, exec);
-    arch::use_device_of(exec);
-    arch::ensure_atomic_locks();
-    {
+    arch::direct_launch(label, exec, [&] {
       const compat::UntrackedCopies untracked;
       if constexpr (Bounds::maxTperB == 0)
         arch::direct_vector_kernel<<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
       else
         arch::direct_vector_kernel_bounded<int(Bounds::maxTperB), int(Bounds::minBperSM)>
             <<<blocks, block, 0, exec.cuda_stream()>>>(f, int(league));
-    }
-    arch::check_launch(label);
+    });
     return;
   } else
 #endif
