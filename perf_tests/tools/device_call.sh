@@ -22,6 +22,11 @@
 # /tmp/bh) keeps a warm machine's build. With no targets nothing is built. DIFFS: diffs
 # (e.g. .device/rNN_variant.diff, carried) applied to the tree before anything is built;
 # the call stops if one does not apply (log in $R/patch.log).
+# PACK=pNNN: run binaries built here instead (.device/pNNN.tar.xz, carried: a folder pNNN/ of
+# stripped kspmv-bench and test programs). It is unpacked once a machine into /tmp/pNNN, BIN and B
+# point into it (the test programs also under unit_tests/ for runtest), and their md5 sums go to
+# $R/binaries.md5. Give no targets with it.
+#   PACK=p113 CALL=r1 LIMIT_S=560 source perf_tests/tools/device_call.sh
 # End the script with `pack` (a skipped bench writes $R/skipped.txt after the last one).
 : "${CALL:?set CALL, the name of the output archive}"
 # A prefix assignment to `source` lasts only while it runs: keep what the functions need.
@@ -33,6 +38,20 @@ M=.device/m
 R=/tmp/$call_name
 B=$BIN/perf_tests/kspmv-bench
 mkdir -p "$R"
+if [ -n "${PACK:-}" ]; then
+  [ $# -eq 0 ] || { echo "PACK=$PACK runs prebuilt binaries: give no targets"; exit 1; }
+  BIN=/tmp/$PACK/$PACK
+  B=$BIN/kspmv-bench
+  if [ ! -d "$BIN" ]; then
+    mkdir -p "/tmp/$PACK" && tar -xJf ".device/$PACK.tar.xz" -C "/tmp/$PACK" ||
+      { echo "cannot unpack .device/$PACK.tar.xz"; exit 1; }
+  fi
+  mkdir -p "$BIN/unit_tests"
+  for prog in "$BIN"/kspmv_test_*; do
+    [ -e "$prog" ] && ln -sf "../${prog##*/}" "$BIN/unit_tests/"
+  done
+  md5sum "$BIN"/kspmv* > "$R/binaries.md5"
+fi
 for diff in ${DIFFS:-}; do  # the device's copy of the tree may have no .git: patch(1)
   patch -p1 --forward < "$diff" >> "$R/patch.log" 2>&1 || { echo "$diff does not apply"; cat "$R/patch.log"; exit 1; }
 done
