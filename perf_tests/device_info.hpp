@@ -3,6 +3,7 @@
 
 #include "bench_types.hpp"
 
+#include <cmath>
 #include <fstream>
 #include <string>
 
@@ -31,7 +32,8 @@ inline std::string cuda_device_name() {
   return std::string(p.name) + " (sm_" + std::to_string(p.major) + std::to_string(p.minor) +
          ", " + std::to_string(p.multiProcessorCount) + " SMs, " +
          std::to_string(p.totalGlobalMem >> 30) + " GiB, L2 " +
-         std::to_string(p.l2CacheSize >> 20) + " MiB)";
+         std::to_string(p.l2CacheSize >> 20) + " MiB, DRAM peak " +
+         std::to_string(std::lround(kspmv::compat::peak_dram_gbs(Kokkos::Cuda()))) + " GB/s)";
 }
 #endif
 

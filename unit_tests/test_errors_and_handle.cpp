@@ -1609,6 +1609,60 @@ TEST(Handle, AutomaticEllNeedsLittlePaddingOrEvenRows) {
             kspmv::choose_algorithm(sliced(wave, 9.0), {}, kspmv::amd_tuning, h200).algorithm);
 }
 
+// The local-rows clause follows the card (TuningTable::ell_local_min_peak_gbs,
+// run 115): on an H100 SXM (DRAM peak 3,352 GB/s) the CSR load balance ran
+// FE rows read in place faster than ELL / SELL-P, on the H200 (~4,800) it did
+// not. Rank 1 only; rows ELL takes by its other clauses keep it everywhere.
+TEST(Handle, AutomaticLocalRowsFollowTheCardsBandwidth) {
+  const std::int64_t sms132 = 132 * 2048;
+  const double h100 = 3352, h200 = 4917, unknown = 0;
+  auto choice = [&](const kspmv::RowStatistics<Device>& s, double peak, bool multivector = false) {
+    return kspmv::choose_algorithm(s, {}, kspmv::nvidia_tuning, sms132, multivector, peak);
+  };
+  auto pick = [&](const kspmv::RowStatistics<Device>& s, double peak, bool multivector = false) {
+    return choice(s, peak, multivector).algorithm;
+  };
+  auto sliced = [](kspmv::RowStatistics<Device> s, double slice_fill) {
+    s.slice_fill = slice_fill;
+    return s;
+  };
+  const auto bcsstk16 = sliced(shape_stats(405372, 24101374, 81, 0.29), 1.27);  // x83: fill 1.36
+  const auto wave = sliced(shape_stats(1874400, 25403976, 44, 0.245), 1.26);    // x12: fill 3.25
+  const auto wing = sliced(shape_stats(6141168, 24065712, 4, 0.07), 1.00);      // x99: fill 1.02
+  const double bound = kspmv::nvidia_tuning.ell_local_min_peak_gbs;
+  ASSERT_GT(bound, h100);
+  ASSERT_LT(bound, h200);
+  EXPECT_EQ(pick(bcsstk16, h200), kspmv::Algorithm::ell);
+  EXPECT_EQ(pick(bcsstk16, unknown), kspmv::Algorithm::ell);
+  EXPECT_EQ(pick(bcsstk16, h100), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(wave, h200), kspmv::Algorithm::sellp);
+  EXPECT_EQ(pick(wave, h100), kspmv::Algorithm::csr_load_balance);
+  EXPECT_EQ(pick(wave, bound), kspmv::Algorithm::sellp);  // the bound itself leads with ELL's kin
+  // The account names the card's peak and the clause it declined.
+  const std::string why = choice(wave, h100).reason;
+  EXPECT_NE(why.find("3352 GB/s"), std::string::npos) << why;
+  EXPECT_NE(why.find("pad warps of ELL to 1.26"), std::string::npos) << why;
+  // Little ELL padding is another clause: wing keeps ELL on the slower card.
+  EXPECT_EQ(pick(wing, h100), kspmv::Algorithm::ell);
+  // Rank 2 keeps its own rule on every card.
+  EXPECT_EQ(pick(bcsstk16, h100, true), pick(bcsstk16, h200, true));
+  // The host and AMD tables never weigh the card.
+  EXPECT_EQ(kspmv::choose_algorithm(wave, {}, kspmv::amd_tuning, sms132, false, h100).algorithm,
+            kspmv::choose_algorithm(wave, {}, kspmv::amd_tuning, sms132, false, h200).algorithm);
+}
+
+// The handle asks its device for the peak: 0 on host backends (the table's
+// rule as fitted), a GPU's own elsewhere.
+TEST(Handle, PeakDramBandwidthOfTheDevice) {
+  const double peak = kspmv::compat::peak_dram_gbs(Exec());
+  if constexpr (kspmv::compat::is_gpu_space<Exec>()) {
+    EXPECT_GT(peak, 100.0);
+    EXPECT_LT(peak, 100000.0);
+  } else {
+    EXPECT_EQ(peak, 0.0);
+  }
+}
+
 // RowStatistics::slice_fill on the device against a host loop over the same
 // row lengths, at slice heights that do and do not divide the rows.
 TEST(Handle, SliceFillMatchesHostLoop) {

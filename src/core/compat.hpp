@@ -112,6 +112,35 @@ inline std::int64_t concurrent_warps(const ExecSpace& exec) {
   return c / warp_width<ExecSpace>() > 0 ? c / warp_width<ExecSpace>() : 1;
 }
 
+// Peak DRAM bandwidth of the instance's device in GB/s (memory clock x bus
+// width x 2 for double data rate, as the vendors count it), or 0 where the
+// backend is a host one or the device does not say. The automatic rule
+// weighs some kernels by it (TuningTable::ell_local_min_peak_gbs). Asked of
+// the driver's attributes: CUDA 13's cudaDeviceProp lost memoryClockRate.
+template <class ExecSpace>
+inline double peak_dram_gbs(const ExecSpace& exec) {
+  int clock_khz = 0, bus_bits = 0;
+#if defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
+    const int device = exec.cuda_device();
+    if (cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, device) != cudaSuccess)
+      return 0;
+  }
+#endif
+#if defined(KOKKOS_ENABLE_HIP)
+  if constexpr (is_gpu_space<ExecSpace>()) {  // HIP builds have no other GPU space
+    int device = 0;
+    if (hipGetDevice(&device) != hipSuccess ||
+        hipDeviceGetAttribute(&clock_khz, hipDeviceAttributeMemoryClockRate, device) != hipSuccess ||
+        hipDeviceGetAttribute(&bus_bits, hipDeviceAttributeMemoryBusWidth, device) != hipSuccess)
+      return 0;
+  }
+#endif
+  (void)exec;
+  return 2.0 * double(clock_khz) * 1e3 * double(bus_bits) / 8.0 / 1e9;
+}
+
 // Bytes the memory space can still hand out, so that conversions refuse
 // padded formats that cannot fit instead of dying in the allocator.
 template <class MemorySpace>

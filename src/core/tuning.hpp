@@ -395,6 +395,22 @@ struct TuningTable {
   double ell_local_max_slice_fill;
   double ell_local_max_cv;
   double ell_local_max_fill;
+  // The local-rows clause above takes ELL / SELL-P at rank 1 only on cards
+  // whose peak DRAM bandwidth (memory clock x bus width x 2, asked of the
+  // device at setup: compat::peak_dram_gbs) is at least this many GB/s;
+  // below it the CSR load balance keeps those rows (0: the clause on every
+  // card; a device that does not say keeps it too). The clause trades CSRI's
+  // latency-bound walk for ELL's padded stream, and CSRI draws a larger share
+  // of a slower card's DRAM. Fitted by perf_tests/tools/card_local_rows.py
+  // (run 115, perf_tests/results/2026-12-05-run115) on bcsstk33 x41, the one
+  // fit file the clause takes: ELL ran 1.199x CSRI's time on an H100 SXM
+  // (peak 3,352 GB/s; run 30 saw 1.08x on H100s) and 0.973x on the H200
+  // (4,917; run 91, 0.97-1.00 over runs 91-94); their geometric mean 4,060,
+  // rounded. Held out on the H100 (bcsstk16 x83, bcsstk29 x39, wave x12)
+  // the CSR load balance takes 0.944 of the clause's time (0.90-0.99); on the
+  // H200 those files ran ELL / SELL-P at 0.78-0.91x CSRI's (runs 90-95, 113)
+  // and keep them.
+  double ell_local_min_peak_gbs;
   // NVIDIA's ell_local_max_slice_fill (run 58, H200, perf_tests/results/
   // 2026-11-28-run58): the fit sets' local rows sorted by 32-row slice fill
   // run ELL at 0.75-0.98x the CSR load balance's (or hybrid's) time up to
@@ -998,7 +1014,7 @@ inline constexpr TuningTable nvidia_tuning{
     /*l2_coo_nnz_per_resident_thread=*/8.0, /*l2_coo_min_cv=*/1.0,
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.2, /*ell_min_mean=*/8.0, /*ell_local_max_slice_fill=*/1.5,
-    /*ell_local_max_cv=*/0.4, /*ell_local_max_fill=*/2.6,
+    /*ell_local_max_cv=*/0.4, /*ell_local_max_fill=*/2.6, /*ell_local_min_peak_gbs=*/4000.0,
     /*ell_small_block_max=*/3, /*ell_small_block_max_fill=*/2.5,
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5, /*multivector_ell_min_row_share=*/0.1,
@@ -1098,7 +1114,7 @@ inline constexpr TuningTable amd_tuning{
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
-    /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,
+    /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1, /*ell_local_min_peak_gbs=*/0.0,
     /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on AMD
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on AMD
@@ -1204,7 +1220,7 @@ inline constexpr TuningTable host_tuning{
     /*ell_max_fill=*/1.1,
     /*ell_max_spread=*/0.25, /*ell_min_mean=*/8.0,
     /*ell_local_max_slice_fill=*/0.0,  // not measured: off (a slice pads at least 1)
-    /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1,
+    /*ell_local_max_cv=*/0.0, /*ell_local_max_fill=*/1.1, /*ell_local_min_peak_gbs=*/0.0,
     /*ell_small_block_max=*/0, /*ell_small_block_max_fill=*/0.0,  // not measured on host backends
     /*multivector_ell_max_fill=*/3.0, /*multivector_scalar_max_row=*/200,
     /*multivector_scalar_max_cv=*/1.5,  // NVIDIA's values: not measured on hosts

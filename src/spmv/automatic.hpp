@@ -19,7 +19,8 @@
 //        any b >= 2 where announced Aᵀ applies would scatter:
 //        bsr_auto_transposed_min_share)
 //     little ELL padding, or even rows of some length, or some padding
-//       on rows that read x near their neighbours',
+//       on rows that read x near their neighbours' (rank 1: on cards of
+//       high enough peak DRAM bandwidth, ell_local_min_peak_gbs),
 //       or rows in b×b blocks of b <= 3, little padding -> ell (rank 2: rows enough)
 //     rank 1, even rows whose columns fit 16-bit deltas -> sellp (deltas)
 //     rank 1, rows that read x in no order            -> hybrid (ELL + COO)
@@ -427,7 +428,7 @@ bool bsr_uneven_rows_lose(const RowStatistics<Device>& s, const TuningTable& t) 
 template <class Device>
 AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const SpmvOptions& opts,
                                           const TuningTable& t, std::int64_t resident_threads,
-                                          bool multivector) {
+                                          bool multivector, double peak_dram_gbs) {
   if (s.nnz == 0 || s.num_rows == 0)
     return {Algorithm::csr_scalar, "no entries: only y = beta*y is computed"};
   const double rows = double(s.num_rows);
@@ -524,7 +525,22 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   const bool ell_rows_fill_device =
       !multivector || rows >= t.multivector_ell_min_row_share * double(resident_threads);
   const bool even = even_rows(s, t);
-  if (local_rows_take_sellp(s, t)) {  // implies even
+  // Rows ELL would take by the local-rows clause alone stay with the CSR load
+  // balance at rank 1 on slower cards (TuningTable::ell_local_min_peak_gbs);
+  // rows in small blocks still take ELL by their own clause.
+  const bool local_only = even && !ell_fill_at_most(s, t.ell_max_fill) && !rows_even_and_long(s, t);
+  const bool card_keeps_csr = !multivector && local_only && peak_dram_gbs > 0 &&
+                              peak_dram_gbs < t.ell_local_min_peak_gbs;
+  const bool ell_by_rows = even && !card_keeps_csr;
+  if (card_keeps_csr) {
+    char buf[200];
+    std::snprintf(buf, sizeof buf,
+                  "; not ELL or SELL-P for %s: this card's DRAM peaks at %.0f GB/s, below the "
+                  "%.0f where they lead the CSR load balance",
+                  ell_rows_clause(s, t).c_str(), peak_dram_gbs, t.ell_local_min_peak_gbs);
+    declined += buf;
+  }
+  if (ell_by_rows && local_rows_take_sellp(s, t)) {
     if (!multivector && !transposes_scatter_by_rows(opts, t)) {
       // SELL-P converts in fewer CSR SpMVs than ELL (setup_costs): ELL's payoff bounds it.
       const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
@@ -535,11 +551,11 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
                     " slots an entry: SELL-P's slices store their own; its conversion " + v.why};
       declined += "; SELL-P " + v.why;
     }
-  } else if ((even || small_block_rows_pad_little(s, t)) && ell_rows_fill_device) {
+  } else if ((ell_by_rows || small_block_rows_pad_little(s, t)) && ell_rows_fill_device) {
     const ConversionVerdict v = conversion_pays(t.ell_payoff, opts.expected_applies);
     if (v.pays)
       return {Algorithm::ell,
-              (even ? ell_rows_clause(s, t) : "rows in blocks of " + std::to_string(s.block_size)) +
+              (ell_by_rows ? ell_rows_clause(s, t) : "rows in blocks of " + std::to_string(s.block_size)) +
                   ": ELL pads to " +
                   std::to_string(double(s.max_row) * rows / double(s.nnz)) +
                   " slots an entry, coalesced; its conversion " + v.why};
@@ -672,11 +688,14 @@ AutomaticChoice single_values_choice(AutomaticChoice c, const RowStatistics<Devi
 
 // `resident_threads`: threads the device keeps in flight (exec.concurrency()).
 // `multivector`: the handle applies to rank-2 views (K vectors a launch).
+// `peak_dram_gbs`: the device's peak DRAM bandwidth (compat::peak_dram_gbs;
+// 0: unknown, the table's rule as fitted).
 template <class Device>
 AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptions& opts,
                                  const TuningTable& t, std::int64_t resident_threads,
-                                 bool multivector = false) {
-  AutomaticChoice c = choose_algorithm_as_given(s, opts, t, resident_threads, multivector);
+                                 bool multivector = false, double peak_dram_gbs = 0) {
+  AutomaticChoice c =
+      choose_algorithm_as_given(s, opts, t, resident_threads, multivector, peak_dram_gbs);
   if (opts.value_precision == ValuePrecision::single)
     c = single_values_choice(std::move(c), s, t, resident_threads);
   return c;
@@ -692,13 +711,15 @@ AutomaticChoice choose_algorithm(const RowStatistics<Device>& s, const SpmvOptio
 template <class Device>
 std::vector<Algorithm> trial_candidates(const RowStatistics<Device>& s, const SpmvOptions& opts,
                                         const TuningTable& t, std::int64_t resident_threads,
-                                        std::size_t how_many, bool multivector = false) {
+                                        std::size_t how_many, bool multivector = false,
+                                        double peak_dram_gbs = 0) {
   std::vector<Algorithm> out;
   auto add = [&](Algorithm a) {
     if (out.size() < how_many && std::find(out.begin(), out.end(), a) == out.end())
       out.push_back(a);
   };
-  const Algorithm rule = choose_algorithm(s, opts, t, resident_threads, multivector).algorithm;
+  const Algorithm rule =
+      choose_algorithm(s, opts, t, resident_threads, multivector, peak_dram_gbs).algorithm;
   add(rule);
   if (s.nnz == 0 || s.num_rows == 0) return out;
   const bool ell_pads_little = ell_fill_at_most(s, t.trial_ell_max_fill);

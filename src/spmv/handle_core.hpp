@@ -739,15 +739,16 @@ void HandleCore<ExecSpace, Matrix, KX, KY>::setup(const ExecSpace& exec, const M
   if (r.requested == Algorithm::automatic && options_.trial_candidates > 0) {
     auto trial = run_trial<Steps, KX, KY>(
         input, trial_candidates(stats, options_, table, resident,
-                                std::size_t(options_.trial_candidates), KX::rank == 2));
+                                std::size_t(options_.trial_candidates), KX::rank == 2,
+                                compat::peak_dram_gbs(exec)));
     r.chosen = trial.chosen;
     r.reason = std::move(trial.account);
     plan_ = std::move(trial.plan);
   } else {
     SpmvOptions plan_options = options_;
     if (r.requested == Algorithm::automatic) {
-      const AutomaticChoice c =
-          choose_algorithm(stats, options_, table, resident, KX::rank == 2);
+      const AutomaticChoice c = choose_algorithm(stats, options_, table, resident, KX::rank == 2,
+                                                 compat::peak_dram_gbs(exec));
       r.chosen = c.algorithm;
       r.reason = c.reason;
       // The rule keeps A's values as given where single would not pay.

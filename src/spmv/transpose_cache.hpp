@@ -38,7 +38,8 @@ class TransposeCache {
     // as given whatever SpmvOptions::value_precision asks of A's own plan.
     inner.value_precision = ValuePrecision::as_given;
     const AutomaticChoice choice =
-        choose_algorithm(stats, inner, table, std::int64_t(exec.concurrency()), vector_batch > 1);
+        choose_algorithm(stats, inner, table, std::int64_t(exec.concurrency()), vector_batch > 1,
+                         compat::peak_dram_gbs(exec));
     c.algorithm_ = choice.algorithm;
     c.reason_ = choice.reason;
     const PlanInput<ExecSpace, Transposed> input{exec, c.At_, stats, inner, table, limits,
