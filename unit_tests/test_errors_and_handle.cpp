@@ -1501,6 +1501,12 @@ kspmv::RowStatistics<Device> shape_stats(std::int64_t rows, std::int64_t nnz,
   return s;
 }
 
+// `s` with ELL's 32-row slices padding `slice_fill` slots an entry.
+kspmv::RowStatistics<Device> sliced(kspmv::RowStatistics<Device> s, double slice_fill) {
+  s.slice_fill = slice_fill;
+  return s;
+}
+
 // The rank-2 branch on the H200's table (run 18, K = 8): where the rank-1
 // rule takes a kernel that reads a row once per vector, rank-2 views get a
 // register tile: ELL for little padding (an FE matrix, a road network),
@@ -1555,10 +1561,6 @@ TEST(Handle, AutomaticEllNeedsLittlePaddingOrEvenRows) {
   const std::int64_t h200 = 132 * 2048;
   auto pick = [&](const kspmv::RowStatistics<Device>& s, kspmv::SpmvOptions o = {}) {
     return kspmv::choose_algorithm(s, o, kspmv::nvidia_tuning, h200).algorithm;
-  };
-  auto sliced = [](kspmv::RowStatistics<Device> s, double slice_fill) {
-    s.slice_fill = slice_fill;
-    return s;
   };
   // Shapes and 32-row slice padding of real files (perf_tests/tools/row_fills.py).
   const auto bcsstk33 = sliced(shape_stats(359324, 24339736, 141, 0.238), 1.24);  // x41: fill 2.08
@@ -1621,10 +1623,6 @@ TEST(Handle, AutomaticLocalRowsFollowTheCardsBandwidth) {
   };
   auto pick = [&](const kspmv::RowStatistics<Device>& s, double peak, bool multivector = false) {
     return choice(s, peak, multivector).algorithm;
-  };
-  auto sliced = [](kspmv::RowStatistics<Device> s, double slice_fill) {
-    s.slice_fill = slice_fill;
-    return s;
   };
   const auto bcsstk16 = sliced(shape_stats(405372, 24101374, 81, 0.29), 1.27);  // x83: fill 1.36
   const auto wave = sliced(shape_stats(1874400, 25403976, 44, 0.245), 1.26);    // x12: fill 3.25
