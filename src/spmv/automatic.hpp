@@ -174,14 +174,21 @@ std::string ell_rows_clause(const RowStatistics<Device>& s, const TuningTable& t
   return {};
 }
 
+// Whether ell_rows_clause holds only by local_rows_pad_little (the clause
+// TuningTable::ell_local_min_peak_gbs weighs against the card).
+template <class Device>
+bool ell_by_local_rows_alone(const RowStatistics<Device>& s, const TuningTable& t) {
+  return !ell_fill_at_most(s, t.ell_max_fill) && !rows_even_and_long(s, t) &&
+         local_rows_pad_little(s, t);
+}
+
 // Where ell_rows_clause holds only by local_rows_pad_little and ELL would
 // store more than ell_local_max_fill slots an entry: SELL-P, whose slices
 // store their own padding, in its place (rank 1, transposes not scattered
 // through SELL-P's own kernel: see narrow_sellp_worth_counting).
 template <class Device>
 bool local_rows_take_sellp(const RowStatistics<Device>& s, const TuningTable& t) {
-  return !ell_fill_at_most(s, t.ell_max_fill) && !rows_even_and_long(s, t) &&
-         local_rows_pad_little(s, t) && !ell_fill_at_most(s, t.ell_local_max_fill);
+  return ell_by_local_rows_alone(s, t) && !ell_fill_at_most(s, t.ell_local_max_fill);
 }
 
 // Whether ELL is considered (ell_rows_clause).
@@ -528,8 +535,7 @@ AutomaticChoice choose_algorithm_as_given(const RowStatistics<Device>& s, const 
   // Rows ELL would take by the local-rows clause alone stay with the CSR load
   // balance at rank 1 on slower cards (TuningTable::ell_local_min_peak_gbs);
   // rows in small blocks still take ELL by their own clause.
-  const bool local_only = even && !ell_fill_at_most(s, t.ell_max_fill) && !rows_even_and_long(s, t);
-  const bool card_keeps_csr = !multivector && local_only && peak_dram_gbs > 0 &&
+  const bool card_keeps_csr = !multivector && ell_by_local_rows_alone(s, t) && peak_dram_gbs > 0 &&
                               peak_dram_gbs < t.ell_local_min_peak_gbs;
   const bool ell_by_rows = even && !card_keeps_csr;
   if (card_keeps_csr) {
