@@ -3,7 +3,8 @@ reading the bench's JSON, geometric means, ratio lines between two binaries, and
 A run script imports them with
     sys.path.insert(0, '../../tools')
     from run_tables import ms, summary, ratio_line, record_lines
-and, for passes alternated in one call, median_times, ab and record; launch_costs for kspmv-launch-cost.
+and, for passes alternated in one call, median_times, ab and record; launch_costs for kspmv-launch-cost;
+oracle (automatic against every kspmv kernel forced) and picks (automatic's pick, binary against binary).
 """
 import glob
 import json
@@ -118,3 +119,48 @@ def record(path, name='automatic'):
     print(f'\n{path}: {name} x cuSPARSE best, gm {gm([r for _, _, r in rows]):.3f}, min {low[2]:.3f} ({low[0]})')
     for n, t, r in rows:
         print(f'  {n:30s} {t:8.4f} ms  x{r:.3f}')
+
+
+# Variants that are not candidates of the oracle: the pick itself and another library.
+FORCED_ONLY = ('automatic', 'kk_native')
+
+
+def oracle(path):
+    """Per matrix: automatic's pick and time, the fastest kspmv kernel forced and its time, their ratio, and
+    cuSPARSE's best over each."""
+    rows = []
+    for m in json.load(open(path))['matrices']:
+        runs = {v['name']: v for v in m['variants']
+                if v.get('ran') and v.get('error_ok') and v.get('median_ms') and v.get('family') == 'kspmv'}
+        auto = runs.get('automatic')
+        kernels = {k: v['median_ms'] for k, v in runs.items() if k not in FORCED_ONLY}
+        if not auto or not kernels:
+            continue
+        best = min(kernels, key=kernels.get)
+        cusp = m.get('cusparse_best_ms')
+        rows.append((m['name'], auto.get('chosen', '?'), auto['median_ms'], best, kernels[best], cusp))
+    print(f'\n{path}: automatic against the fastest kspmv kernel forced (auto / best > 1: the pick is slower)')
+    for n, pick, t, best, tb, c in rows:
+        print(f'  {n:28s} pick {pick:18s} {t:8.4f}  best {best:18s} {tb:8.4f}  auto/best {t / tb:6.3f}'
+              f'  xCUSP auto {c / t if c else float("nan"):5.3f} best {c / tb if c else float("nan"):5.3f}')
+    if rows:
+        print(f'  gm auto/best {gm([t / tb for _, _, t, _, tb, _ in rows]):.3f}; an oracle would give xCUSP gm '
+              f'{gm([c / tb for *_, tb, c in rows if c]):.3f} against automatic\'s '
+              f'{gm([c / t for _, _, t, _, _, c in rows if c]):.3f}')
+
+
+def picks(old, new):
+    """automatic's pick and time in file new against file old, per matrix (<--: the pick changed)."""
+    a = {m['name']: m for m in json.load(open(old))['matrices']}
+    rs, before, after = [], [], []
+    print(f'\n{new} against {old}: automatic\'s pick, time new / old, and against cuSPARSE\'s best')
+    for m in json.load(open(new))['matrices']:
+        vb = next(v for v in m['variants'] if v['name'] == 'automatic')
+        va = next(v for v in a[m['name']]['variants'] if v['name'] == 'automatic')
+        rs.append(vb['median_ms'] / va['median_ms'])
+        before.append(va['speedup_vs_cusparse_best'])
+        after.append(vb['speedup_vs_cusparse_best'])
+        flag = '  <--' if va['chosen'] != vb['chosen'] else ''
+        print(f"  {m['name'][:26]:26s} {va['chosen']:16s} -> {vb['chosen']:16s} {rs[-1]:.3f}"
+              f"  xCUSP {before[-1]:.3f} -> {after[-1]:.3f}{flag}")
+    print(f'  gm time {gm(rs):.3f}; xCUSP gm {gm(before):.3f} -> {gm(after):.3f}, min {min(after):.3f}')

@@ -4,58 +4,12 @@ large suite, what the automatic rule leaves to its fastest kernel; issue 10 at K
 v1: run 115's tree (pack p115: the local-rows clause follows the card's DRAM peak): the same jobs, automatic
 against h1's automatic and cuSPARSE; the rest of the record against run 114's H100 record (r1).
 v2: call V again (asked for an H200, given an H100): v1 repeated on another machine."""
-import json
-import os
 import sys
 
 sys.path.insert(0, '../../tools')
-from run_tables import gm, record, record_lines  # noqa: E402
+from run_tables import oracle, picks, record, record_lines  # noqa: E402
 
 R111, R114, R104 = '../2026-12-05-run111', '../2026-12-05-run114', '../2026-12-04-run104'
-FORCED_ONLY = ('automatic', 'kk_native')  # not candidates of the oracle: the pick itself and another library
-
-
-def oracle(path):
-    """Per matrix: automatic's pick and time, the fastest kspmv kernel forced and its time, their ratio, and
-    cuSPARSE's best over each."""
-    rows = []
-    for m in json.load(open(path))['matrices']:
-        runs = {v['name']: v for v in m['variants']
-                if v.get('ran') and v.get('error_ok') and v.get('median_ms') and v.get('family') == 'kspmv'}
-        auto = runs.get('automatic')
-        kernels = {k: v['median_ms'] for k, v in runs.items() if k not in FORCED_ONLY}
-        if not auto or not kernels:
-            continue
-        best = min(kernels, key=kernels.get)
-        cusp = m.get('cusparse_best_ms')
-        rows.append((m['name'], auto.get('chosen', '?'), auto['median_ms'], best, kernels[best], cusp))
-    print(f'\n{path}: automatic against the fastest kspmv kernel forced (auto / best > 1: the pick is slower)')
-    for n, pick, t, best, tb, c in rows:
-        print(f'  {n:28s} pick {pick:18s} {t:8.4f}  best {best:18s} {tb:8.4f}  auto/best {t / tb:6.3f}'
-              f'  xCUSP auto {c / t if c else float("nan"):5.3f} best {c / tb if c else float("nan"):5.3f}')
-    if rows:
-        print(f'  gm auto/best {gm([t / tb for _, _, t, _, tb, _ in rows]):.3f}; an oracle would give xCUSP gm '
-              f'{gm([c / tb for *_, tb, c in rows if c]):.3f} against automatic\'s '
-              f'{gm([c / t for _, _, t, _, _, c in rows if c]):.3f}')
-
-
-def picks(old, new):
-    """automatic's pick and time in file new against file old, per matrix (<--: the pick changed)."""
-    a = {m['name']: m for m in json.load(open(old))['matrices']}
-    rs, before, after = [], [], []
-    print(f'\n{new} against {old}: automatic\'s pick, time new / old, and against cuSPARSE\'s best')
-    for m in json.load(open(new))['matrices']:
-        vb = next(v for v in m['variants'] if v['name'] == 'automatic')
-        va = next(v for v in a[m['name']]['variants'] if v['name'] == 'automatic')
-        rs.append(vb['median_ms'] / va['median_ms'])
-        before.append(va['speedup_vs_cusparse_best'])
-        after.append(vb['speedup_vs_cusparse_best'])
-        flag = '  <--' if va['chosen'] != vb['chosen'] else ''
-        print(f"  {m['name'][:26]:26s} {va['chosen']:16s} -> {vb['chosen']:16s} {rs[-1]:.3f}"
-              f"  xCUSP {before[-1]:.3f} -> {after[-1]:.3f}{flag}")
-    print(f'  gm time {gm(rs):.3f}; xCUSP gm {gm(before):.3f} -> {gm(after):.3f}, min {min(after):.3f}')
-
-
 if __name__ == '__main__':
     print('# h1 / h2 (H100, eda0928a): the automatic pick against the fastest kspmv kernel forced')
     for f in ('h1/scoreN_all', 'h1/fitN_all', 'h1/scoreT_all', 'h2/fitT_all', 'h2/largeN_all'):
