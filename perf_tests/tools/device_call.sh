@@ -23,9 +23,10 @@
 # (e.g. .device/rNN_variant.diff, carried) applied to the tree before anything is built;
 # the call stops if one does not apply (log in $R/patch.log).
 # PACK=pNNN: run binaries built here instead (.device/pNNN.tar.xz, carried: a folder pNNN/ of
-# stripped kspmv-bench and test programs). It is unpacked once a machine into /tmp/pNNN, BIN and B
-# point into it (the test programs also under unit_tests/ for runtest), and their md5 sums go to
-# $R/binaries.md5. Give no targets with it.
+# stripped kspmv-bench and test programs, or of subfolders each with its own kspmv-bench, run as
+# `B=$BIN/sub/kspmv-bench bench ...`). It is unpacked once a machine into /tmp/pNNN, BIN and B
+# point into it (the test programs also under unit_tests/ for runtest), and the md5 sums of all its
+# binaries go to $R/binaries.md5. Give no targets with it.
 #   PACK=p113 CALL=r1 LIMIT_S=560 source perf_tests/tools/device_call.sh
 # End the script with `pack` (a skipped bench writes $R/skipped.txt after the last one).
 : "${CALL:?set CALL, the name of the output archive}"
@@ -50,7 +51,9 @@ if [ -n "${PACK:-}" ]; then
   for prog in "$BIN"/kspmv_test_*; do
     [ -e "$prog" ] && ln -sf "../${prog##*/}" "$BIN/unit_tests/"
   done
-  md5sum "$BIN"/kspmv* > "$R/binaries.md5"
+  # Every binary of the pack, also in subfolders (a pack of several benches, e.g. base/ and variants);
+  # the links under unit_tests/ are not files.
+  find "$BIN" -type f -name 'kspmv*' -exec md5sum {} + | sort -k 2 > "$R/binaries.md5"
 fi
 for diff in ${DIFFS:-}; do  # the device's copy of the tree may have no .git: patch(1)
   patch -p1 --forward < "$diff" >> "$R/patch.log" 2>&1 || { echo "$diff does not apply"; cat "$R/patch.log"; exit 1; }

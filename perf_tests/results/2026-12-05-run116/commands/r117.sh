@@ -6,7 +6,6 @@
 # d01ecbf1), p117/rows/ and p117/early/kspmv-bench (the same with the rank-1 double core recompiled with each diff). Carry
 # p117.tar.xz, m, r117.sh. About 400 s.
 PACK=p117 CALL=r1 LIMIT_S=560 source perf_tests/tools/device_call.sh
-md5sum /tmp/p117/p117/*/kspmv-bench >> $R/binaries.md5
 Q="--algorithms automatic,csr_load_balance --reps 20 --no-cusparse"
 i=0
 for v in base rows early early rows base; do
